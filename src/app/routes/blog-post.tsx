@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "./placeholder-page";
+
+export default function BlogPostPage() {
+  return <PlaceholderPage id="blogPost" />;
+}

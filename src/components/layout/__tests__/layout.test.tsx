@@ -1,0 +1,72 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Layout } from "../layout";
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ element: <Layout />, children: [{ path: "*", element: <p>page body</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("Layout", () => {
+  it("sets <html lang> from the URL and follows navigation", async () => {
+    const router = renderAt("/fr/a-propos");
+    expect(await screen.findByText("page body")).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("fr");
+
+    await act(() => router.navigate("/about"));
+    await screen.findByRole("link", { name: "Version française" });
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("speaks French under /fr and English elsewhere", async () => {
+    renderAt("/fr/services");
+    expect(await screen.findAllByRole("link", { name: "Études de cas" })).not.toHaveLength(0);
+    expect(screen.getByRole("link", { name: "Consultation gratuite" })).toHaveAttribute(
+      "href",
+      "/fr/contact",
+    );
+  });
+
+  it("points the toggle at the equivalent page in the other language", async () => {
+    const router = renderAt("/case-studies");
+    const toggle = await screen.findByRole("link", { name: "Version française" });
+    expect(toggle).toHaveAttribute("href", "/fr/etudes-de-cas");
+    await userEvent.click(toggle);
+    expect(router.state.location.pathname).toBe("/fr/etudes-de-cas");
+    expect(document.documentElement.lang).toBe("fr");
+  });
+
+  it("opens and closes the mobile menu by button, Escape and link click", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const button = await screen.findByRole("button", { name: "Open menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(button).toHaveAccessibleName("Close menu");
+
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(menu).not.toBeNull();
+    await user.click(within(menu as HTMLElement).getByRole("link", { name: "Services" }));
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows the current year in the footer", async () => {
+    renderAt("/");
+    expect(
+      await screen.findByText(new RegExp(`© ${new Date().getFullYear()} Appgrove`)),
+    ).toBeInTheDocument();
+  });
+});

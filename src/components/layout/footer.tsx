@@ -1,0 +1,79 @@
+import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { footerCompanyRouteIds, pathFor } from "@/config/routes";
+import { site } from "@/config/site";
+import { useI18n } from "@/i18n";
+import { Logo } from "./logo";
+
+const footerLink = "text-sm text-ink-foreground/80 hover:text-white hover:underline";
+
+export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
+  const { locale, t } = useI18n();
+  return (
+    <footer className="bg-ink text-ink-foreground">
+      <div className="container grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm space-y-4">
+          <Link
+            to={pathFor("home", locale)}
+            aria-label={t.header.homeLink}
+            className="inline-block text-white"
+          >
+            <Logo inverse />
+          </Link>
+          <p className="text-sm leading-relaxed text-ink-foreground/80">{t.footer.tagline}</p>
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-white hover:underline"
+          >
+            <Mail className="size-4" aria-hidden />
+            <span className="sr-only">{t.footer.emailUs}</span>
+            {site.contactEmail}
+          </a>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2
+            id="footer-services"
+            className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
+          >
+            {t.footer.servicesHeading}
+          </h2>
+          <ul className="space-y-2">
+            {t.footer.serviceLinks.map((label) => (
+              <li key={label}>
+                <Link to={pathFor("services", locale)} className={footerLink}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2
+            id="footer-company"
+            className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
+          >
+            {t.footer.companyHeading}
+          </h2>
+          <ul className="space-y-2">
+            {footerCompanyRouteIds.map((id) => (
+              <li key={id}>
+                <Link to={pathFor(id, locale)} className={footerLink}>
+                  {t.routes[id]}
+                </Link>
+              </li>
+            ))}
+            {extraLinks}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container py-6 text-xs text-ink-foreground/70">
+          {t.footer.rights(new Date().getFullYear(), site.name)}
+        </p>
+      </div>
+    </footer>
+  );
+}

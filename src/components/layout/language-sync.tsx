@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+import { useI18n } from "@/i18n";
+
+/** Keeps <html lang> on the language of the current URL. */
+export function LanguageSync() {
+  const { locale } = useI18n();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  localeFromPath,
+  matchPublicRoute,
+  pathFor,
+  publicRouteIds,
+  publicRoutes,
+  switchLocalePath,
+} from "../routes";
+
+describe("route table", () => {
+  it("holds every route of the spec in both languages", () => {
+    expect(publicRoutes.home.paths).toEqual({ en: "/", fr: "/fr" });
+    expect(publicRoutes.caseStudies.paths).toEqual({
+      en: "/case-studies",
+      fr: "/fr/etudes-de-cas",
+    });
+    expect(publicRoutes.about.paths).toEqual({ en: "/about", fr: "/fr/a-propos" });
+    expect(publicRoutes.privacy.paths).toEqual({ en: "/privacy", fr: "/fr/confidentialite" });
+    expect(publicRoutes.sitemap.paths).toEqual({ en: "/sitemap", fr: "/fr/plan-du-site" });
+    expect(publicRoutes.thankYou.paths).toEqual({ en: "/thank-you", fr: "/fr/thank-you" });
+    expect(publicRoutes.blogPost.paths).toEqual({ en: "/blog/:slug", fr: "/fr/blog/:slug" });
+  });
+
+  it("puts every French path under /fr and no English path there", () => {
+    for (const id of publicRouteIds) {
+      expect(localeFromPath(publicRoutes[id].paths.fr)).toBe("fr");
+      expect(localeFromPath(publicRoutes[id].paths.en)).toBe("en");
+    }
+  });
+
+  it("builds paths with parameters", () => {
+    expect(pathFor("blogPost", "fr", { slug: "guide-skan" })).toBe("/fr/blog/guide-skan");
+    expect(pathFor("contact", "en")).toBe("/contact");
+  });
+});
+
+describe("localeFromPath", () => {
+  it.each([
+    ["/fr", "fr"],
+    ["/fr/", "fr"],
+    ["/fr/a-propos", "fr"],
+    ["/", "en"],
+    ["/about", "en"],
+    ["/france", "en"],
+    ["/admin", "en"],
+  ])("%s is %s", (path, locale) => {
+    expect(localeFromPath(path)).toBe(locale);
+  });
+});
+
+describe("matchPublicRoute", () => {
+  it("finds the route, language and parameters", () => {
+    expect(matchPublicRoute("/fr/blog/mon-article")).toEqual({
+      id: "blogPost",
+      locale: "fr",
+      params: { slug: "mon-article" },
+    });
+    expect(matchPublicRoute("/case-studies")).toMatchObject({ id: "caseStudies", locale: "en" });
+  });
+
+  it("returns null for unknown paths", () => {
+    expect(matchPublicRoute("/nope")).toBeNull();
+    expect(matchPublicRoute("/fr/case-studies")).toBeNull();
+  });
+});
+
+describe("switchLocalePath (the language toggle)", () => {
+  it.each([
+    ["/", "fr", "/fr"],
+    ["/fr", "en", "/"],
+    ["/case-studies", "fr", "/fr/etudes-de-cas"],
+    ["/fr/etudes-de-cas", "en", "/case-studies"],
+    ["/about", "fr", "/fr/a-propos"],
+    ["/fr/confidentialite", "en", "/privacy"],
+    ["/sitemap", "fr", "/fr/plan-du-site"],
+    ["/fr/plan-du-site", "en", "/sitemap"],
+    ["/fr/blog", "en", "/blog"],
+    ["/blog", "fr", "/fr/blog"],
+    ["/fr/thank-you", "en", "/thank-you"],
+  ])("%s -> %s gives %s", (from, target, to) => {
+    expect(switchLocalePath(from, target as "en" | "fr")).toBe(to);
+  });
+
+  it("sends a post to the other language's blog list", () => {
+    expect(switchLocalePath("/blog/skan-guide", "fr")).toBe("/fr/blog");
+    expect(switchLocalePath("/fr/blog/guide-skan", "en")).toBe("/blog");
+  });
+
+  it("keeps staff pages where they are", () => {
+    expect(switchLocalePath("/admin", "fr")).toBe("/admin");
+    expect(switchLocalePath("/blog-editor/new", "fr")).toBe("/blog-editor/new");
+  });
+
+  it("sends an unknown page to the other language's home", () => {
+    expect(switchLocalePath("/fr/nope", "en")).toBe("/");
+    expect(switchLocalePath("/nope", "fr")).toBe("/fr");
+  });
+});

@@ -1,0 +1,140 @@
+import { generatePath, matchPath } from "react-router";
+
+export const locales = ["en", "fr"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+interface PublicRoute {
+  paths: Record<Locale, string>;
+  /** The route the language toggle lands on instead of this one (posts are written per language). */
+  switchTo?: PublicRouteId;
+  /** Listed in sitemap.xml and given hreflang alternates. */
+  indexable: boolean;
+}
+
+export const publicRouteIds = [
+  "home",
+  "services",
+  "caseStudies",
+  "about",
+  "contact",
+  "blog",
+  "blogPost",
+  "thankYou",
+  "privacy",
+  "sitemap",
+] as const;
+
+export type PublicRouteId = (typeof publicRouteIds)[number];
+
+// THE route table: the router, navigation, language toggle, sitemap page, sitemap.xml and
+// hreflang tags all read it. No path string is written anywhere else.
+export const publicRoutes: Record<PublicRouteId, PublicRoute> = {
+  home: { paths: { en: "/", fr: "/fr" }, indexable: true },
+  services: { paths: { en: "/services", fr: "/fr/services" }, indexable: true },
+  caseStudies: { paths: { en: "/case-studies", fr: "/fr/etudes-de-cas" }, indexable: true },
+  about: { paths: { en: "/about", fr: "/fr/a-propos" }, indexable: true },
+  contact: { paths: { en: "/contact", fr: "/fr/contact" }, indexable: true },
+  blog: { paths: { en: "/blog", fr: "/fr/blog" }, indexable: true },
+  blogPost: {
+    paths: { en: "/blog/:slug", fr: "/fr/blog/:slug" },
+    switchTo: "blog",
+    indexable: false,
+  },
+  thankYou: { paths: { en: "/thank-you", fr: "/fr/thank-you" }, indexable: false },
+  privacy: { paths: { en: "/privacy", fr: "/fr/confidentialite" }, indexable: true },
+  sitemap: { paths: { en: "/sitemap", fr: "/fr/plan-du-site" }, indexable: true },
+};
+
+/** Staff routes are English only and never language-prefixed. */
+export const staffRoutes = {
+  admin: "/admin",
+  blogEditor: "/blog-editor/:id",
+} as const;
+
+export type StaffRouteId = keyof typeof staffRoutes;
+
+export const staffRouteIds = Object.keys(staffRoutes) as StaffRouteId[];
+
+export const navRouteIds = [
+  "home",
+  "services",
+  "caseStudies",
+  "about",
+  "blog",
+  "contact",
+] as const satisfies readonly PublicRouteId[];
+
+export const footerCompanyRouteIds = [
+  "about",
+  "caseStudies",
+  "blog",
+  "contact",
+  "privacy",
+  "sitemap",
+] as const satisfies readonly PublicRouteId[];
+
+export const sitemapMainRouteIds = [
+  "home",
+  "services",
+  "caseStudies",
+  "about",
+  "contact",
+] as const satisfies readonly PublicRouteId[];
+
+export const sitemapContentRouteIds = ["blog"] as const satisfies readonly PublicRouteId[];
+
+export const quickNavRouteIds = [
+  "home",
+  "services",
+  "caseStudies",
+  "contact",
+] as const satisfies readonly PublicRouteId[];
+
+type Params = Record<string, string>;
+
+export function pathFor(id: PublicRouteId, locale: Locale, params?: Params): string {
+  return generatePath(publicRoutes[id].paths[locale], params);
+}
+
+export function staffPath(id: StaffRouteId, params?: Params): string {
+  return generatePath(staffRoutes[id], params);
+}
+
+export function localeFromPath(pathname: string): Locale {
+  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+}
+
+export interface PublicRouteMatch {
+  id: PublicRouteId;
+  locale: Locale;
+  params: Params;
+}
+
+export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
+  for (const id of publicRouteIds) {
+    for (const locale of locales) {
+      const match = matchPath({ path: publicRoutes[id].paths[locale], end: true }, pathname);
+      if (match) return { id, locale, params: match.params as Params };
+    }
+  }
+  return null;
+}
+
+function isStaffPath(pathname: string): boolean {
+  return Object.values(staffRoutes).some((path) => matchPath({ path, end: true }, pathname));
+}
+
+/** Where the language toggle leads from `pathname` (ARCHITECTURE.md, decision 3). */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  if (isStaffPath(pathname)) return pathname;
+  const match = matchPublicRoute(pathname);
+  if (!match) return pathFor("home", target);
+  const route = publicRoutes[match.id];
+  if (route.switchTo) return pathFor(route.switchTo, target);
+  return pathFor(match.id, target, match.params);
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === "en" ? "fr" : "en";
+}

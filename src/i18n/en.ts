@@ -1,0 +1,111 @@
+import type { PublicRouteId } from "@/config/routes";
+
+interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export const en = {
+  skipToContent: "Skip to content",
+  routes: {
+    home: "Home",
+    services: "Services",
+    caseStudies: "Case Studies",
+    about: "About",
+    contact: "Contact",
+    blog: "Blog",
+    blogPost: "Article",
+    thankYou: "Thank you",
+    privacy: "Privacy Policy",
+    sitemap: "Sitemap",
+  } satisfies Record<PublicRouteId, string>,
+  meta: {
+    home: {
+      title: "Mobile App Growth Agency",
+      description:
+        "Appgrove grows iOS and Android apps: user acquisition, retargeting, app store optimisation, SKAN and attribution. Get a free app growth audit.",
+    },
+    services: {
+      title: "Services: User Acquisition, ASO, SKAN & Analytics",
+      description:
+        "User acquisition, retargeting and retention, app store optimisation, funnel analytics, SKAN and attribution-partner setup for mobile apps.",
+    },
+    caseStudies: {
+      title: "Case Studies",
+      description:
+        "How Appgrove scaled first-time depositors in sports betting, first purchases in eCommerce and compliant iGaming growth in Italy.",
+    },
+    about: {
+      title: "About Us",
+      description:
+        "Meet the mobile growth specialists behind Appgrove: 50+ apps helped, data-driven campaigns and privacy-first measurement.",
+    },
+    contact: {
+      title: "Contact Us",
+      description:
+        "Book a free consultation with Appgrove. We reply within 24 hours, Monday to Friday, 9:00 to 18:00 CET.",
+    },
+    blog: {
+      title: "Mobile Growth Blog",
+      description:
+        "Practical guides on user acquisition, ASO, SKAN, retention and analytics for app marketers.",
+    },
+    blogPost: {
+      title: "Article",
+      description: "Mobile growth insights from the Appgrove team.",
+    },
+    thankYou: {
+      title: "Thank You",
+      description:
+        "Thanks for reaching out. An Appgrove growth specialist will reply within 24 hours.",
+    },
+    privacy: {
+      title: "Privacy Policy",
+      description:
+        "How Appgrove collects, uses and protects your personal data, which cookies we use and how to exercise your rights.",
+    },
+    sitemap: {
+      title: "Sitemap",
+      description: "Every page of the Appgrove website in one place.",
+    },
+  } satisfies Record<PublicRouteId, PageMeta>,
+  header: {
+    bookConsultation: "Book Free Consultation",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mainNavigation: "Main navigation",
+    homeLink: "Appgrove home page",
+  },
+  languageToggle: {
+    short: "FR",
+    label: "Version française",
+  },
+  footer: {
+    tagline:
+      "We grow iOS and Android apps with data-driven user acquisition, retention and privacy-first measurement.",
+    emailUs: "Email us",
+    servicesHeading: "Services",
+    companyHeading: "Company",
+    serviceLinks: [
+      "User Acquisition",
+      "Retargeting & Retention",
+      "App Store Optimisation",
+      "Funnel Analytics & KPIs",
+      "SKAN & Attribution",
+    ],
+    rights: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
+  },
+  notFound: {
+    title: "Oops! Page not found",
+    body: "The page you are looking for does not exist or has moved.",
+    cta: "Return to Home",
+  },
+  routeError: {
+    title: "Something went wrong",
+    body: "This page could not be displayed. Please reload it.",
+    reload: "Reload the page",
+  },
+  comingSoon: "This page is being written.",
+};
+
+export type Dictionary = typeof en;

@@ -1,0 +1,7 @@
+import { QueryClient } from "@tanstack/react-query";
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 5 * 60 * 1000, retry: 1 } },
+  });
+}
