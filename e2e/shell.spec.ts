@@ -118,3 +118,20 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { id, locale, path } of pages) {
+    test(`${path} is prerendered with its content and links`, async ({ page }) => {
+      const t = dictionaries[locale];
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page).toHaveTitle(new RegExp(`^${t.meta[id].title.replace(/[()]/g, "\\$&")}`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: t.routes.privacy }),
+      ).toHaveAttribute("href", pathFor("privacy", locale));
+    });
+  }
+});

@@ -1,14 +1,44 @@
 import "@fontsource-variable/inter";
 import "./index.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { AppProviders } from "./app/app-providers";
+import { routeObjects } from "./app/router";
+import { createQueryClient } from "./lib/query-client";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A prerendered page names the path it was rendered for; any other path (the SPA fallback
+// serving a staff page, say) is rendered from scratch instead of hydrated.
+const prerenderedFor = container.dataset.prerenderedPath;
+const hydrate = prerenderedFor !== undefined && prerenderedFor === window.location.pathname;
+
+// Hydration must see the same tree the server rendered, so the lazy page chunk is loaded first.
+const matches = matchRoutes(routeObjects, window.location) ?? [];
+await Promise.all(
+  matches.map(async ({ route }) => {
+    if (typeof route.lazy !== "function") return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
 );
+
+// React renders the page's own <title> and meta tags into <head>; the prerendered copies go.
+document.head.querySelectorAll("[data-prerendered]").forEach((element) => element.remove());
+
+const router = createBrowserRouter(routeObjects);
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+if (hydrate) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
