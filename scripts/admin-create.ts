@@ -1,0 +1,111 @@
+// npm run admin:create -- --email staff@example.com [--password '...'] [--url ... --service-role-key ...]
+//
+// Creates a staff user (app_metadata.role = "admin") or promotes an existing one, on any
+// Supabase project, through the Auth admin API with the service-role key. Targets the local
+// stack unless SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY (or the flags) name another project.
+import { pathToFileURL } from "node:url";
+import { createClient } from "@supabase/supabase-js";
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "../supabase/local/src/config.ts";
+
+export interface AdminCreateOptions {
+  url: string;
+  serviceRoleKey: string;
+  email: string;
+  password?: string;
+}
+
+export interface AdminCreateResult {
+  action: "created" | "promoted";
+  id: string;
+  email: string;
+}
+
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used by this script");
+  }
+}
+
+export async function adminCreate(options: AdminCreateOptions): Promise<AdminCreateResult> {
+  const email = options.email.trim().toLowerCase();
+  const supabase = createClient(options.url, options.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  });
+  const admin = supabase.auth.admin;
+
+  let existing: { id: string } | null = null;
+  for (let page = 1; !existing; page++) {
+    const { data, error } = await admin.listUsers({ page, perPage: 1000 });
+    if (error) throw new Error(`Could not list users: ${error.message}`);
+    existing = data.users.find((u) => u.email?.toLowerCase() === email) ?? null;
+    if (data.users.length < 1000) break;
+  }
+
+  if (existing) {
+    const { data, error } = await admin.updateUserById(existing.id, {
+      app_metadata: { role: "admin" },
+      email_confirm: true,
+      ...(options.password ? { password: options.password } : {}),
+    });
+    if (error) throw new Error(`Could not promote ${email}: ${error.message}`);
+    return { action: "promoted", id: data.user.id, email };
+  }
+  if (!options.password)
+    throw new Error(`${email} does not exist yet: pass --password to create it`);
+  const { data, error } = await admin.createUser({
+    email,
+    password: options.password,
+    email_confirm: true,
+    app_metadata: { role: "admin" },
+  });
+  if (error) throw new Error(`Could not create ${email}: ${error.message}`);
+  return { action: "created", id: data.user.id, email };
+}
+
+function parseArgs(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!m) continue;
+    if (m[2] !== undefined) out[m[1]!] = m[2];
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--")) out[m[1]!] = argv[++i]!;
+    else out[m[1]!] = "true";
+  }
+  return out;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!args.email || args.help) {
+    console.log(`Usage: npm run admin:create -- --email <email> [--password <password>]
+       [--url <project url>] [--service-role-key <key>]
+
+Creates the staff user (app_metadata.role = "admin") or promotes an existing user.
+Defaults: SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY from the environment, else the local stack.`);
+    process.exit(args.email ? 0 : 1);
+  }
+  const url =
+    args.url ??
+    process.env.SUPABASE_URL ??
+    `http://${DEFAULT_HOST}:${process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT}`;
+  const serviceRoleKey =
+    args["service-role-key"] ?? process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY;
+  const password = args.password ?? process.env.ADMIN_PASSWORD;
+  try {
+    const result = await adminCreate({ url, serviceRoleKey, email: args.email, password });
+    console.log(
+      `${result.action === "created" ? "Created" : "Promoted"} staff user ${result.email} (${result.id}) on ${url}`,
+    );
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

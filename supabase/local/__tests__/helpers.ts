@@ -1,0 +1,104 @@
+// Starts an isolated stack for one test file: PGlite in memory, or a fresh database on the
+// server named by DATABASE_URL (see ../scripts/with-postgres.sh).
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { startStack, type Stack, type StackOptions } from "../src/stack.ts";
+
+export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+
+/** supabase-js wants a WebSocket for realtime; Node 20 has none and the tests do not need it. */
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used in these tests");
+  }
+}
+
+export function client(
+  url: string,
+  key: string,
+  options: {
+    storage?:
+      | Storage
+      | {
+          getItem(k: string): string | null;
+          setItem(k: string, v: string): void;
+          removeItem(k: string): void;
+        };
+    headers?: Record<string, string>;
+    autoRefreshToken?: boolean;
+  } = {},
+): SupabaseClient {
+  return createClient(url, key, {
+    auth: {
+      persistSession: !!options.storage,
+      autoRefreshToken: options.autoRefreshToken ?? false,
+      detectSessionInUrl: false,
+      storage: options.storage as never,
+    },
+    global: options.headers ? { headers: options.headers } : undefined,
+    realtime: { transport: NoWebSocket as never },
+  });
+}
+
+export interface TestStack extends Stack {
+  anon: SupabaseClient;
+  service: SupabaseClient;
+}
+
+export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | null = null;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `stack_test_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const stack = await startStack({
+    port: 0,
+    inMemory: true,
+    databaseUrl,
+    migrationsDir: path.join(FIXTURES, "migrations"),
+    seedFile: null,
+    seedAdmin: null,
+    functionsDir: path.join(FIXTURES, "functions"),
+    ...options,
+  });
+  const close = stack.close.bind(stack);
+  return {
+    ...stack,
+    anon: client(stack.url, stack.anonKey),
+    service: client(stack.url, stack.serviceRoleKey),
+    async close() {
+      await close();
+      await drop?.();
+    },
+  };
+}
+
+export class MemoryStorage {
+  data = new Map<string, string>();
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+}

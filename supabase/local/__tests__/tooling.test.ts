@@ -1,0 +1,220 @@
+// Functions runner, outbox, migrations bookkeeping and the maintenance scripts.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FunctionsHttpError } from "@supabase/supabase-js";
+import { adminCreate } from "../../../scripts/admin-create.ts";
+import { generateTypes } from "../../../scripts/db-types.ts";
+import { applyMigrations } from "../src/bootstrap.ts";
+import { lockDataDir } from "../src/db.ts";
+import { client, FIXTURES, startTestStack, type TestStack } from "./helpers.ts";
+
+let stack: TestStack;
+let functionsDir: string;
+
+beforeAll(async () => {
+  // A copy of the fixture functions with a .env file (.env files are git-ignored).
+  functionsDir = fs.mkdtempSync(path.join(os.tmpdir(), "stack-functions-"));
+  fs.cpSync(path.join(FIXTURES, "functions"), functionsDir, { recursive: true });
+  fs.writeFileSync(path.join(functionsDir, ".env"), 'FIXTURE_SECRET="from-dotenv" # comment\n');
+  stack = await startTestStack({
+    functionsDir,
+    extraSql: [
+      `create type public.mood as enum ('happy', 'sad'); create table public.typed (id int generated always as identity primary key, mood public.mood, tags text[] not null default '{}', doc jsonb, total numeric, label varchar(20) not null);`,
+    ],
+  });
+});
+
+afterAll(async () => {
+  await stack?.close();
+  fs.rmSync(functionsDir, { recursive: true, force: true });
+});
+
+describe("functions", () => {
+  it("runs a handler with the body, the caller's token and the stack's env", async () => {
+    const { data, error } = await stack.anon.functions.invoke("echo", { body: { hello: "world" } });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      method: "POST",
+      body: { hello: "world" },
+      authorization: `Bearer ${stack.anonKey}`,
+      env: { url: stack.url, anon: stack.anonKey, service: "set", fixture: "from-dotenv" },
+    });
+  });
+
+  it("returns a non-2xx answer as FunctionsHttpError", async () => {
+    const { data, error } = await stack.anon.functions.invoke("echo", { body: { fail: true } });
+    expect(data).toBeNull();
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    expect((error as FunctionsHttpError).context.status).toBe(422);
+  });
+
+  it("answers 500 when a handler throws, 404 for an unknown or invalid name", async () => {
+    const thrown = await stack.anon.functions.invoke("echo", { body: { throw: true } });
+    expect((thrown.error as FunctionsHttpError).context.status).toBe(500);
+    const missing = await stack.anon.functions.invoke("nope", { body: {} });
+    expect((missing.error as FunctionsHttpError).context.status).toBe(404);
+    const res = await fetch(`${stack.url}/functions/v1/..%2F_shared`, {
+      method: "POST",
+      headers: { apikey: stack.anonKey },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("requires the apikey and a valid token", async () => {
+    const res = await fetch(`${stack.url}/functions/v1/echo`, { method: "POST", body: "{}" });
+    expect(res.status).toBe(401);
+    const forged = await fetch(`${stack.url}/functions/v1/echo`, {
+      method: "POST",
+      headers: { apikey: stack.anonKey, authorization: "Bearer x.y.z" },
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it("answers CORS preflights", async () => {
+    const res = await fetch(`${stack.url}/functions/v1/echo`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://127.0.0.1:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, x-client-info, apikey, content-type",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-headers")).toContain("apikey");
+    expect(res.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
+  });
+});
+
+describe("outbox", () => {
+  it("catches e-mail and shows it to the service role only", async () => {
+    const sent = await stack.anon.functions.invoke("echo", { body: { email: "lead@example.com" } });
+    expect(sent.error).toBeNull();
+    const anon = await fetch(`${stack.url}/__local/outbox`, { headers: { apikey: stack.anonKey } });
+    expect(anon.status).toBe(401);
+    const none = await fetch(`${stack.url}/__local/outbox`);
+    expect(none.status).toBe(401);
+    const res = await fetch(`${stack.url}/__local/outbox`, {
+      headers: { apikey: stack.serviceRoleKey },
+    });
+    expect(res.status).toBe(200);
+    const mails = await res.json();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: ["lead@example.com"],
+      subject: "Hello",
+      function: "echo",
+    });
+    const delAnon = await fetch(`${stack.url}/__local/outbox`, {
+      method: "DELETE",
+      headers: { apikey: stack.anonKey },
+    });
+    expect(delAnon.status).toBe(401);
+    const del = await fetch(`${stack.url}/__local/outbox`, {
+      method: "DELETE",
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    expect(del.status).toBe(204);
+    expect(
+      await (
+        await fetch(`${stack.url}/__local/outbox`, { headers: { apikey: stack.serviceRoleKey } })
+      ).json(),
+    ).toEqual([]);
+  });
+});
+
+describe("migrations", () => {
+  it("applies each migration once, in order, and records it", async () => {
+    const { rows } = await stack.db.query<{ version: string }>(
+      `select version from supabase_migrations.schema_migrations order by version`,
+    );
+    expect(rows.map((r) => r.version)).toEqual(["20240101000000", "20240101000100"]);
+    expect(
+      await applyMigrations(stack.db, path.join(FIXTURES, "migrations"), () => undefined),
+    ).toBe(0);
+  });
+
+  it("grants new public tables to the API roles by default, like hosted Supabase", async () => {
+    const { rows } = await stack.db.query<{ ok: boolean }>(
+      `select has_table_privilege('anon', 'public.typed', 'select') as ok`,
+    );
+    expect(rows[0]!.ok).toBe(true);
+  });
+});
+
+describe("data directory lock", () => {
+  it("refuses a PGlite directory held by a live process and takes over a stale lock", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "stack-lock-"));
+    const dir = path.join(root, "pglite");
+    try {
+      fs.writeFileSync(`${dir}.lock`, String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(/in use by process/);
+      fs.writeFileSync(`${dir}.lock`, "2147483646");
+      const release = lockDataDir(dir);
+      expect(fs.readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
+      release();
+      expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("scripts", () => {
+  it("admin:create creates, then promotes, a staff user through the admin API", async () => {
+    const created = await adminCreate({
+      url: stack.url,
+      serviceRoleKey: stack.serviceRoleKey,
+      email: "Boss@Example.com",
+      password: "boss-pass-1",
+    });
+    expect(created.action).toBe("created");
+    const sb = client(stack.url, stack.anonKey);
+    const signIn = await sb.auth.signInWithPassword({
+      email: "boss@example.com",
+      password: "boss-pass-1",
+    });
+    expect(signIn.data.user?.app_metadata.role).toBe("admin");
+
+    await stack.service.auth.admin.updateUserById(created.id, { app_metadata: { role: null } });
+    const promoted = await adminCreate({
+      url: stack.url,
+      serviceRoleKey: stack.serviceRoleKey,
+      email: "boss@example.com",
+    });
+    expect(promoted).toMatchObject({ action: "promoted", id: created.id });
+    const again = await sb.auth.signInWithPassword({
+      email: "boss@example.com",
+      password: "boss-pass-1",
+    });
+    expect(again.data.user?.app_metadata.role).toBe("admin");
+
+    await expect(
+      adminCreate({
+        url: stack.url,
+        serviceRoleKey: stack.anonKey,
+        email: "x@example.com",
+        password: "pass-word-1",
+      }),
+    ).rejects.toThrow();
+  });
+
+  it("db:types writes the supabase gen types shape", async () => {
+    const text = await generateTypes(stack.db);
+    expect(text).toContain("export type Json =");
+    expect(text).toContain("export type Database = {");
+    expect(text).toMatch(
+      /typed: \{\n\s+Row: \{\n\s+doc: Json \| null\n\s+id: number\n\s+label: string\n\s+mood: Database\["public"\]\["Enums"\]\["mood"\] \| null\n\s+tags: string\[\]\n\s+total: number \| null/,
+    );
+    expect(text).toMatch(/Insert: \{\n\s+doc\?: Json \| null\n\s+id\?: never\n\s+label: string\n/);
+    expect(text).toContain(`mood: "happy" | "sad"`);
+    expect(text).toContain(`Relationships: []`);
+    expect(text).toContain("export type Tables<");
+    expect(text).toContain("export type TablesInsert<");
+    expect(text).toContain("export type TablesUpdate<");
+    expect(text).toContain("export type Enums<");
+    expect(text).toContain("export type CompositeTypes<");
+    expect(text).toContain(`mood: ["happy", "sad"],`);
+  });
+});

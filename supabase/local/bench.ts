@@ -1,0 +1,248 @@
+// Bench of the local stack (wired as `npm run bench` by the project):
+//  - a lead insert and the public blog-list read (1,000 posts) through supabase-js, next to
+//    the same SQL run directly on the db module in this process, with the p50 ratio;
+//  - 1,000 concurrent lead inserts through supabase-js, which must all land.
+// Uses the project's migrations (leads, blog_posts); DATABASE_URL benches a real server.
+// The supabase-js client runs in a worker thread, as a browser would run apart from the server,
+// so client and server do not share one event loop; the two paths are measured interleaved.
+// Options: BENCH_ITERATIONS (default 300).
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { startStack } from "./src/stack.ts";
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 300);
+const WARMUP = 30;
+const POSTS = 1000;
+const PAGE = 12;
+const CONCURRENT = 1000;
+
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used by the bench");
+  }
+}
+
+const COLUMNS =
+  "id,title,slug,excerpt,category,featured,image_url,video_url,published_at,created_at,language";
+let seq = 0;
+const lead = (prefix: string) => ({
+  name: "Bench Visitor",
+  email: `bench-${prefix}-${process.pid}-${++seq}@example.com`,
+  source: "contact",
+  language: "en",
+});
+
+function apiCalls(anon: SupabaseClient): Record<string, () => Promise<void>> {
+  return {
+    lead: async () => {
+      const { error } = await anon.from("leads").insert(lead("api"));
+      if (error) throw new Error(error.message);
+    },
+    list: async () => {
+      const { data, error } = await anon
+        .from("blog_posts")
+        .select(COLUMNS)
+        .eq("language", "en")
+        .eq("status", "published")
+        .lte("published_at", new Date().toISOString())
+        .order("published_at", { ascending: false })
+        .order("created_at", { ascending: false })
+        .range(0, PAGE - 1);
+      if (error || data.length !== PAGE) throw new Error(error?.message ?? "short page");
+    },
+  };
+}
+
+const clientFor = (url: string, key: string) =>
+  createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoWebSocket as never },
+  });
+
+if (!isMainThread) {
+  // The client side: one request per message, timed here.
+  const { url, anonKey } = workerData as { url: string; anonKey: string };
+  const calls = apiCalls(clientFor(url, anonKey));
+  parentPort!.on("message", async (msg: { call: string } | { concurrent: number }) => {
+    if ("call" in msg) {
+      const t = performance.now();
+      await calls[msg.call]!();
+      parentPort!.postMessage(performance.now() - t);
+    } else {
+      const anon = clientFor(url, anonKey);
+      const t = performance.now();
+      const results = await Promise.all(
+        Array.from({ length: msg.concurrent }, () => anon.from("leads").insert(lead("burst"))),
+      );
+      const failed = results.filter((r) => r.error);
+      parentPort!.postMessage({
+        ms: performance.now() - t,
+        failed: failed.length,
+        firstError: failed[0]?.error ?? null,
+      });
+    }
+  });
+} else {
+  await main();
+}
+
+async function main() {
+  const stack = await startStack({
+    port: 0,
+    inMemory: true,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    seedFile: null,
+    seedAdmin: null,
+  });
+  const worker = new Worker(
+    // tsx's loader hooks are per thread on Node 20: register them in the worker first.
+    `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`,
+    { eval: true, workerData: { url: stack.url, anonKey: stack.anonKey } },
+  );
+  let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  worker.on("message", (v) => pending?.resolve(v));
+  worker.on("error", (e) => pending?.reject(e));
+  const ask = <T>(msg: unknown) =>
+    new Promise<T>((resolve, reject) => {
+      pending = { resolve: resolve as (v: unknown) => void, reject };
+      worker.postMessage(msg);
+    });
+  const db = stack.db;
+
+  await db.exec(`
+  delete from public.blog_posts;
+  insert into public.blog_posts (title, slug, language, status, published_at, created_at, excerpt, category, content)
+  select 'Bench post ' || i, 'bench-post-' || i, 'en', 'published',
+         now() - make_interval(hours => i), now() - make_interval(hours => i),
+         'An excerpt for post ' || i, 'Analytics', repeat('<p>Body text.</p>', 50)
+  from generate_series(1, ${POSTS}) as i;
+`);
+
+  const requestSettings = (method: string, path: string) => ({
+    role: "anon",
+    settings: {
+      search_path: "public, extensions",
+      "request.jwt.claims": JSON.stringify({ iss: "supabase-demo", role: "anon", exp: 1983812996 }),
+      "request.method": method,
+      "request.path": path,
+      "request.headers": "{}",
+    },
+  });
+
+  // The statements the REST layer compiles for these two requests.
+  const LEAD_SQL =
+    `insert into "public"."leads" ("name", "email", "source", "language") ` +
+    `select "name", "email", "source", "language" from json_populate_recordset(null::"public"."leads", $1::json)`;
+  const LIST_SQL =
+    `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n from (select ${COLUMNS.split(
+      ",",
+    )
+      .map((c) => `"${c}" as "${c}"`)
+      .join(
+        ", ",
+      )} from "public"."blog_posts" where "public"."blog_posts"."language" = $1::text and ` +
+    `"public"."blog_posts"."status" = $2::text and "public"."blog_posts"."published_at" <= $3::timestamp with time zone ` +
+    `order by "published_at" desc, "created_at" desc limit $4) _t`;
+
+  const scenarios = {
+    "lead insert": {
+      api: "lead",
+      direct: async () => {
+        await db.transaction({ ...requestSettings("POST", "/leads") }, (tx) =>
+          tx.query(LEAD_SQL, [JSON.stringify([lead("direct")])]),
+        );
+      },
+    },
+    [`blog list (${POSTS} posts, page of ${PAGE})`]: {
+      api: "list",
+      direct: async () => {
+        const r = await db.transaction(
+          { ...requestSettings("GET", "/blog_posts"), readOnly: true },
+          (tx) =>
+            tx.query<{ body: string; n: number }>(LIST_SQL, [
+              "en",
+              "published",
+              new Date().toISOString(),
+              PAGE,
+            ]),
+        );
+        JSON.parse(r.rows[0]!.body);
+      },
+    },
+  };
+
+  function stats(samples: number[], totalMs: number) {
+    const s = [...samples].sort((a, b) => a - b);
+    const pct = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+    return { rps: (samples.length / totalMs) * 1000, p50: pct(50), p95: pct(95), p99: pct(99) };
+  }
+
+  /** Alternates the two paths request by request, so load drift on the machine hits both alike. */
+  async function measurePair(direct: () => Promise<void>, api: string) {
+    const apiOnce = () => ask<number>({ call: api });
+    for (let i = 0; i < WARMUP; i++) {
+      await direct();
+      await apiOnce();
+    }
+    const samples: [number[], number[]] = [[], []];
+    const totals = [0, 0];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const t = performance.now();
+      await direct();
+      const d = performance.now() - t;
+      samples[0].push(d);
+      totals[0]! += d;
+      const a = await apiOnce();
+      samples[1].push(a);
+      totals[1]! += a;
+    }
+    return [stats(samples[0], totals[0]!), stats(samples[1], totals[1]!)] as const;
+  }
+
+  const fmt = (n: number) => n.toFixed(2).padStart(8);
+  console.log(
+    `\nLocal stack bench: ${db.driver}, ${ITERATIONS} sequential requests per path, the two paths interleaved, after ${WARMUP} warm-up\n`,
+  );
+  console.log(
+    `${"scenario".padEnd(38)}${"path".padEnd(10)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}`,
+  );
+  let worst = 0;
+  for (const [name, s] of Object.entries(scenarios)) {
+    const [direct, api] = await measurePair(s.direct, s.api);
+    for (const [label, r] of [
+      ["direct", direct],
+      ["api", api],
+    ] as const) {
+      console.log(
+        `${name.padEnd(38)}${label.padEnd(10)}${r.rps.toFixed(0).padStart(9)}${fmt(r.p50).padStart(9)}${fmt(r.p95).padStart(9)}${fmt(r.p99).padStart(9)}`,
+      );
+    }
+    const ratio = api.p50 / direct.p50;
+    worst = Math.max(worst, ratio);
+    console.log(
+      `${"".padEnd(38)}${"ratio".padEnd(10)}${"".padStart(9)}${`${ratio.toFixed(2)}x`.padStart(9)}  (api p50 / direct p50)\n`,
+    );
+  }
+
+  // 1,000 concurrent inserts through supabase-js: all must land.
+  const before = (await db.query<{ n: number }>(`select count(*)::int as n from public.leads`))
+    .rows[0]!.n;
+  const burst = await ask<{ ms: number; failed: number; firstError: unknown }>({
+    concurrent: CONCURRENT,
+  });
+  const elapsed = burst.ms;
+  const after = (await db.query<{ n: number }>(`select count(*)::int as n from public.leads`))
+    .rows[0]!.n;
+  const landed = Number(after) - Number(before);
+  console.log(
+    `${CONCURRENT} concurrent inserts: ${landed} landed, ${burst.failed} failed, ${elapsed.toFixed(0)} ms (${((CONCURRENT / elapsed) * 1000).toFixed(0)} req/s)`,
+  );
+  if (burst.firstError) console.log(`first failure: ${JSON.stringify(burst.firstError)}`);
+  console.log(
+    `p50 overhead goal (<= 2x): ${worst <= 2 ? "met" : "NOT met"} (worst ratio ${worst.toFixed(2)}x)`,
+  );
+
+  await worker.terminate();
+  await stack.close();
+  process.exit(landed === CONCURRENT && burst.failed === 0 ? 0 : 1);
+}

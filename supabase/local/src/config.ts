@@ -1,0 +1,32 @@
+// Defaults shared by the stack, its scripts and its tests: the Supabase CLI's well-known local
+// JWT secret and keys (iss "supabase-demo", valid until 2032), so .env.example can hold them.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
+export const LOCAL_ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+export const LOCAL_SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_HOST = "127.0.0.1";
+export const DEFAULT_ADMIN_EMAIL = "admin@appgrove.local";
+export const DEFAULT_ADMIN_PASSWORD = "appgrove-local-admin";
+
+/** The repository root (this file is supabase/local/src/config.ts). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const SUPABASE_DIR = path.join(REPO_ROOT, "supabase");
+export const DEFAULT_DATA_DIR = path.join(SUPABASE_DIR, ".data", "pglite");
+export const DEFAULT_MIGRATIONS_DIR = path.join(SUPABASE_DIR, "migrations");
+export const DEFAULT_SEED_FILE = path.join(SUPABASE_DIR, "seed.sql");
+export const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, "functions");
+export const BOOTSTRAP_SQL = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../sql/bootstrap.sql",
+);
+
+/** Function secrets that local development needs and that nobody has to set by hand. */
+export const LOCAL_FUNCTION_ENV: Record<string, string> = {
+  LEAD_NOTIFICATION_TO: "leads@appgrove.local",
+};

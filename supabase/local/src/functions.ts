@@ -1,0 +1,147 @@
+// /functions/v1/<name>: runs supabase/functions/<name>/handler.ts in process with the same
+// contract the Deno entry uses (../../functions/_shared/types.ts). E-mail goes to the outbox.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type {
+  FunctionContext,
+  FunctionHandler,
+  OutgoingEmail,
+} from "../../functions/_shared/types.ts";
+import { LOCAL_FUNCTION_ENV } from "./config.ts";
+
+export interface OutboxEntry extends OutgoingEmail {
+  id: number;
+  function: string | null;
+  sentAt: string;
+}
+
+export class Outbox {
+  private items: OutboxEntry[] = [];
+  private nextId = 1;
+
+  constructor(private readonly file: string | null) {
+    if (file && fs.existsSync(file)) {
+      try {
+        this.items = JSON.parse(fs.readFileSync(file, "utf8"));
+        this.nextId = this.items.reduce((m, i) => Math.max(m, i.id), 0) + 1;
+      } catch {
+        this.items = [];
+      }
+    }
+  }
+
+  list(): OutboxEntry[] {
+    return [...this.items];
+  }
+
+  add(mail: OutgoingEmail, fn: string | null): OutboxEntry {
+    const entry: OutboxEntry = {
+      id: this.nextId++,
+      function: fn,
+      sentAt: new Date().toISOString(),
+      ...mail,
+    };
+    this.items.push(entry);
+    this.persist();
+    return entry;
+  }
+
+  clear(): void {
+    this.items = [];
+    this.persist();
+  }
+
+  private persist() {
+    if (!this.file) return;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    fs.writeFileSync(this.file, JSON.stringify(this.items, null, 2));
+  }
+}
+
+/** Reads a dotenv file: KEY=value lines, optional quotes, # comments. */
+export function readDotenv(file: string): Record<string, string> {
+  if (!fs.existsSync(file)) return {};
+  const out: Record<string, string> = {};
+  for (const line of fs.readFileSync(file, "utf8").split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)?\s*$/.exec(line);
+    if (!m) continue;
+    let v = (m[2] ?? "").trim();
+    const q = v[0];
+    if ((q === '"' || q === "'") && v.indexOf(q, 1) > 0) {
+      v = v.slice(1, v.indexOf(q, 1));
+      if (q === '"') v = v.replace(/\\n/g, "\n");
+    } else v = v.replace(/\s+#.*$/, "");
+    out[m[1]!] = v;
+  }
+  return out;
+}
+
+export interface FunctionRunnerOptions {
+  functionsDir: string;
+  outbox: Outbox;
+  /** Values that win over process.env and the .env file (the stack's URL and keys). */
+  stackEnv: () => Record<string, string>;
+}
+
+export class FunctionRunner {
+  private cache = new Map<string, { mtime: number; handler: FunctionHandler }>();
+  constructor(private readonly options: FunctionRunnerOptions) {}
+
+  handlerFile(name: string): string | null {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)) return null;
+    const dir = path.join(this.options.functionsDir, name);
+    for (const file of ["handler.ts", "handler.js", "handler.mjs"]) {
+      const full = path.join(dir, file);
+      if (fs.existsSync(full)) return full;
+    }
+    return null;
+  }
+
+  private async load(name: string, file: string): Promise<FunctionHandler> {
+    const mtime = fs.statSync(file).mtimeMs;
+    const cached = this.cache.get(name);
+    if (cached && cached.mtime === mtime) return cached.handler;
+    const url = pathToFileURL(file).href + (cached ? `?v=${mtime}` : "");
+    const mod = (await import(url)) as { default?: FunctionHandler; handler?: FunctionHandler };
+    const handler = mod.default ?? mod.handler;
+    if (typeof handler !== "function") throw new Error(`${file} has no default export handler`);
+    this.cache.set(name, { mtime, handler });
+    return handler;
+  }
+
+  env(): Record<string, string> {
+    const fileEnv = readDotenv(path.join(this.options.functionsDir, ".env"));
+    const merged: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) merged[k] = v;
+    return { ...LOCAL_FUNCTION_ENV, ...merged, ...fileEnv, ...this.options.stackEnv() };
+  }
+
+  async run(name: string, req: Request): Promise<Response> {
+    const file = this.handlerFile(name);
+    if (!file) {
+      return Response.json(
+        { code: "NOT_FOUND", message: "Requested function was not found" },
+        { status: 404 },
+      );
+    }
+    const handler = await this.load(name, file);
+    const env = this.env();
+    const ctx: FunctionContext = {
+      env: { get: (k) => env[k] },
+      fetch: globalThis.fetch.bind(globalThis),
+      sendEmail: async (mail) => {
+        this.options.outbox.add(mail, name);
+      },
+    };
+    try {
+      return await handler(req, ctx);
+    } catch (error) {
+      console.error(`[functions] ${name} threw:`, error);
+      return Response.json(
+        { error: "Internal Server Error", message: (error as Error).message },
+        { status: 500 },
+      );
+    }
+  }
+}

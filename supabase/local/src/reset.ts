@@ -1,0 +1,50 @@
+// npm run db:reset: throws the local database away and builds it again (bootstrap, migrations,
+// seed, staff account). PGlite: deletes supabase/.data. DATABASE_URL: drops the schemas the
+// stack and the migrations own (public, auth, supabase_migrations) on that server.
+import fs from "node:fs";
+import path from "node:path";
+import { bootstrapDatabase } from "./bootstrap.ts";
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_DATA_DIR,
+  DEFAULT_MIGRATIONS_DIR,
+  DEFAULT_SEED_FILE,
+} from "./config.ts";
+import { lockDataDir, openDb } from "./db.ts";
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+const log = (line: string) => console.log(`[db:reset] ${line}`);
+
+if (databaseUrl) {
+  const db = await openDb({ databaseUrl });
+  await db.exec(`
+    drop schema if exists public cascade;
+    drop schema if exists auth cascade;
+    drop schema if exists supabase_migrations cascade;
+    create schema public;
+    grant usage, create on schema public to current_user;
+  `);
+  await db.close();
+  log("dropped schemas public, auth and supabase_migrations");
+} else {
+  // Refuses while a running stack holds the directory.
+  if (fs.existsSync(path.dirname(dataDir))) lockDataDir(dataDir)();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(path.join(path.dirname(dataDir), "outbox.json"), { force: true });
+  log(`deleted ${path.relative(process.cwd(), dataDir) || dataDir}`);
+}
+
+const db = await openDb({ databaseUrl, dataDir });
+await bootstrapDatabase(db, {
+  migrationsDir: DEFAULT_MIGRATIONS_DIR,
+  seedFile: DEFAULT_SEED_FILE,
+  seedAdmin: {
+    email: process.env.SEED_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    password: process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+  },
+  log,
+});
+await db.close();
+log("database re-created");
