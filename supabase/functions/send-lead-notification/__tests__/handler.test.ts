@@ -1,0 +1,309 @@
+import { describe, expect, it } from "vitest";
+import type { FunctionContext, OutgoingEmail } from "../../_shared/types.ts";
+import handler, { escapeHtml } from "../handler.ts";
+
+const SUPABASE_URL = "http://db.test";
+const SERVICE_KEY = "service-role-key";
+
+interface FakeLead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  website: string | null;
+  budget: string | null;
+  message: string | null;
+  source: string;
+  language: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
+function lead(overrides: Partial<FakeLead> = {}): FakeLead {
+  return {
+    id: crypto.randomUUID(),
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "+33 1 23 45 67 89",
+    company: "Analytical Apps",
+    website: "https://apps.apple.com/app/id123",
+    budget: "$10k-$50k",
+    message: "We want to scale installs.",
+    source: "contact",
+    language: "en",
+    created_at: new Date().toISOString(),
+    notified_at: null,
+    ...overrides,
+  };
+}
+
+interface Setup {
+  leads?: FakeLead[];
+  env?: Record<string, string | undefined>;
+  resend?: (init: RequestInit) => Response | Promise<Response>;
+  sendEmail?: ((mail: OutgoingEmail) => Promise<void>) | null;
+}
+
+/** A fake ctx whose fetch answers like PostgREST (leads only) and Resend. */
+function setup({ leads = [], env = {}, resend, sendEmail }: Setup = {}) {
+  const outbox: OutgoingEmail[] = [];
+  const resendCalls: Record<string, unknown>[] = [];
+  const requests: { method: string; url: URL; headers: Headers }[] = [];
+
+  const fetchFake = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = init.method ?? "GET";
+    const headers = new Headers(init.headers);
+    requests.push({ method, url, headers });
+
+    if (url.href === "https://api.resend.com/emails") {
+      resendCalls.push(JSON.parse(String(init.body)));
+      return resend ? resend(init) : Response.json({ id: "re_123" });
+    }
+    if (url.origin === SUPABASE_URL && url.pathname === "/rest/v1/leads") {
+      if (
+        headers.get("apikey") !== SERVICE_KEY ||
+        headers.get("authorization") !== `Bearer ${SERVICE_KEY}`
+      ) {
+        return Response.json({ message: "Invalid API key" }, { status: 401 });
+      }
+      const p = url.searchParams;
+      const eq = (name: string) => p.get(name)?.replace(/^eq\./, "");
+      if (method === "GET") {
+        const since = new Date(p.get("created_at")!.replace(/^gte\./, "")).getTime();
+        const rows = leads
+          .filter(
+            (l) =>
+              l.email === eq("email") &&
+              l.name === eq("name") &&
+              new Date(l.created_at).getTime() >= since,
+          )
+          .sort((a, b) => b.created_at.localeCompare(a.created_at))
+          .slice(0, Number(p.get("limit") ?? "1000"));
+        return Response.json(rows);
+      }
+      if (method === "PATCH") {
+        const body = JSON.parse(String(init.body)) as { notified_at: string | null };
+        const rows = leads.filter(
+          (l) =>
+            l.id === eq("id") && (p.get("notified_at") !== "is.null" || l.notified_at === null),
+        );
+        for (const row of rows) row.notified_at = body.notified_at;
+        return Response.json(rows.map((r) => ({ id: r.id })));
+      }
+    }
+    return new Response("not found", { status: 404 });
+  }) as typeof fetch;
+
+  const ctx: FunctionContext = {
+    env: {
+      get: (name) =>
+        ({
+          SUPABASE_URL,
+          SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+          LEAD_NOTIFICATION_TO: "team@appgrove.example",
+          ...env,
+        })[name],
+    },
+    fetch: fetchFake,
+    ...(sendEmail === null
+      ? {}
+      : {
+          sendEmail:
+            sendEmail ??
+            (async (mail: OutgoingEmail) => {
+              outbox.push(mail);
+            }),
+        }),
+  };
+  return { ctx, outbox, resendCalls, requests, leads };
+}
+
+function post(body: unknown): Request {
+  return new Request("http://localhost/functions/v1/send-lead-notification", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function bodyOf(l: FakeLead) {
+  return {
+    name: l.name,
+    email: l.email,
+    phone: l.phone,
+    company: l.company,
+    message: l.message,
+    source: l.source,
+  };
+}
+
+describe("send-lead-notification", () => {
+  it("answers the CORS preflight", async () => {
+    const { ctx } = setup();
+    const res = await handler(new Request("http://localhost/x", { method: "OPTIONS" }), ctx);
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-headers")).toBe(
+      "authorization, x-client-info, apikey, content-type",
+    );
+  });
+
+  it("refuses other methods with 405", async () => {
+    const { ctx } = setup();
+    const res = await handler(new Request("http://localhost/x", { method: "GET" }), ctx);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await res.json()).toHaveProperty("error");
+  });
+
+  it("sends one escaped e-mail to the configured address for a fresh lead", async () => {
+    const l = lead({
+      name: '<script>alert("x")</script>',
+      company: "Tom & Jerry's",
+      message: "<img src=x onerror=alert(1)>\nSecond line",
+    });
+    const { ctx, outbox, leads } = setup({ leads: [l] });
+    const res = await handler(post({ ...bodyOf(l), to: "victim@example.com" }), ctx);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await res.json()).toEqual({ ok: true, leadId: l.id });
+    expect(outbox).toHaveLength(1);
+    const mail = outbox[0]!;
+    expect(mail.to).toEqual(["team@appgrove.example"]);
+    expect(mail.from).toBe("Appgrove <notifications@appgrove.example>");
+    expect(mail.replyTo).toBe(l.email);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("Tom &amp; Jerry&#39;s");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("ada@example.com");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(leads[0]!.notified_at).not.toBeNull();
+  });
+
+  it("notifies about a lead only once", async () => {
+    const l = lead();
+    const { ctx, outbox } = setup({ leads: [l] });
+    expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
+    const again = await handler(post(bodyOf(l)), ctx);
+    expect(again.status).toBe(409);
+    expect(outbox).toHaveLength(1);
+  });
+
+  it("uses Resend when RESEND_API_KEY is set", async () => {
+    const l = lead();
+    const { ctx, outbox, resendCalls, requests } = setup({
+      leads: [l],
+      env: { RESEND_API_KEY: "re_key", LEAD_NOTIFICATION_FROM: "Leads <leads@agency.example>" },
+    });
+    const res = await handler(post(bodyOf(l)), ctx);
+    expect(res.status).toBe(200);
+    expect(outbox).toHaveLength(0);
+    expect(resendCalls).toHaveLength(1);
+    expect(resendCalls[0]).toMatchObject({
+      from: "Leads <leads@agency.example>",
+      to: ["team@appgrove.example"],
+      reply_to: l.email,
+    });
+    const resendRequest = requests.find((r) => r.url.host === "api.resend.com")!;
+    expect(resendRequest.headers.get("authorization")).toBe("Bearer re_key");
+  });
+
+  it("refuses an unknown lead", async () => {
+    const { ctx, outbox } = setup({ leads: [lead()] });
+    const res = await handler(post({ ...bodyOf(lead()), email: "someone-else@example.com" }), ctx);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toHaveProperty("error");
+    expect(outbox).toHaveLength(0);
+  });
+
+  it("refuses a lead whose name does not match", async () => {
+    const l = lead();
+    const { ctx, outbox } = setup({ leads: [l] });
+    const res = await handler(post({ ...bodyOf(l), name: "Mallory" }), ctx);
+    expect(res.status).toBe(404);
+    expect(outbox).toHaveLength(0);
+  });
+
+  it("refuses a stale lead", async () => {
+    const l = lead({ created_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() });
+    const { ctx, outbox } = setup({ leads: [l] });
+    const res = await handler(post(bodyOf(l)), ctx);
+    expect(res.status).toBe(404);
+    expect(outbox).toHaveLength(0);
+  });
+
+  it("answers 400 with details for missing or invalid fields", async () => {
+    const { ctx, outbox } = setup();
+    const missing = await handler(post({ phone: "1" }), ctx);
+    expect(missing.status).toBe(400);
+    const body = (await missing.json()) as { error: string; details: Record<string, string> };
+    expect(Object.keys(body.details).sort()).toEqual(["email", "name", "source"]);
+
+    for (const bad of [
+      { name: "A", email: "not-an-email", source: "contact" },
+      { name: "A", email: "a@b.co", source: "elsewhere" },
+      { name: "A".repeat(201), email: "a@b.co", source: "contact" },
+      { name: 42, email: "a@b.co", source: "contact" },
+      { name: "A\r\nBcc: x@y.z", email: "a@b.co", source: "contact" },
+    ]) {
+      const res = await handler(post(bad), ctx);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await handler(post("{not json"), ctx)).status).toBe(400);
+    expect((await handler(post([1, 2]), ctx)).status).toBe(400);
+    expect(outbox).toHaveLength(0);
+  });
+
+  it("answers 502 when the provider fails, and allows a retry", async () => {
+    const l = lead();
+    let fail = true;
+    const { ctx, resendCalls, leads } = setup({
+      leads: [l],
+      env: { RESEND_API_KEY: "re_key" },
+      resend: () =>
+        fail ? Response.json({ message: "boom" }, { status: 500 }) : Response.json({ id: "ok" }),
+    });
+    const res = await handler(post(bodyOf(l)), ctx);
+    expect(res.status).toBe(502);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await res.json()).toHaveProperty("error");
+    expect(leads[0]!.notified_at).toBeNull();
+
+    fail = false;
+    expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
+    expect(resendCalls).toHaveLength(2);
+  });
+
+  it("answers 502 when the local outbox fails", async () => {
+    const l = lead();
+    const { ctx } = setup({
+      leads: [l],
+      sendEmail: async () => {
+        throw new Error("disk full");
+      },
+    });
+    expect((await handler(post(bodyOf(l)), ctx)).status).toBe(502);
+  });
+
+  it("answers 500 without a recipient or a provider", async () => {
+    const l = lead();
+    const noRecipient = setup({ leads: [l], env: { LEAD_NOTIFICATION_TO: undefined } });
+    expect((await handler(post(bodyOf(l)), noRecipient.ctx)).status).toBe(500);
+
+    const noProvider = setup({ leads: [l], sendEmail: null });
+    const res = await handler(post(bodyOf(l)), noProvider.ctx);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: "No e-mail provider configured." });
+  });
+
+  it("escapes HTML special characters", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+});

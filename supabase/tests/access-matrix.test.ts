@@ -1,0 +1,624 @@
+// The access matrix: every table, driven through supabase-js against the local stack by each
+// kind of caller (visitor, signed-in non-staff user, staff, service role), for select, insert,
+// update and delete. The database (grants + row-level security in supabase/migrations) is the
+// security boundary, so this is where it is proven.
+
+import { randomUUID } from "node:crypto";
+import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStack } from "../local/src/stack.ts";
+
+const ADMIN_EMAIL = "staff@appgrove.test";
+const ADMIN_PASSWORD = "staff-password-for-tests";
+const NOTIFY_TO = "leads@appgrove.test";
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+let stack: Stack;
+let anon: SupabaseClient;
+let user: SupabaseClient;
+let staff: SupabaseClient;
+let service: SupabaseClient;
+
+const PUBLISHED_PER_LANGUAGE = 7;
+const HIDDEN_SLUGS = {
+  en: ["draft-privacy-manifests-checklist", "what-is-next-for-ios-attribution"],
+  fr: ["brouillon-manifeste-confidentialite-ios", "perspectives-attribution-ios"],
+};
+
+function client(key: string): SupabaseClient {
+  return createClient(stack.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket and realtime is never used here: an inert stand-in.
+    realtime: { transport: (globalThis.WebSocket ?? class {}) as never },
+  });
+}
+
+async function signedIn(email: string, password: string): Promise<SupabaseClient> {
+  const c = client(stack.anonKey);
+  const { data, error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  expect(data.session?.access_token).toBeTruthy();
+  return c;
+}
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+function newLead(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Ada Lovelace",
+    email: uniqueEmail("lead"),
+    phone: "+33 1 23 45 67 89",
+    company: "Analytical Apps",
+    website: "https://apps.apple.com/app/id123",
+    budget: "$10k-$50k",
+    message: "We want to scale installs.",
+    source: "contact",
+    language: "en",
+    ...overrides,
+  };
+}
+
+function newPost(overrides: Record<string, unknown> = {}) {
+  const slug = `test-post-${randomUUID().slice(0, 8)}`;
+  return { title: `Test ${slug}`, slug, status: "draft", language: "en", ...overrides };
+}
+
+/** Inserts rows with the service role and returns them. */
+async function serviceInsert<T = Record<string, unknown>>(
+  table: string,
+  row: Record<string, unknown>,
+): Promise<T> {
+  const { data, error } = await service.from(table).insert(row).select().single();
+  expect(error).toBeNull();
+  return data as T;
+}
+
+async function serviceGet<T = Record<string, unknown>>(
+  table: string,
+  id: string,
+): Promise<T | null> {
+  const { data, error } = await service.from(table).select().eq("id", id).maybeSingle();
+  expect(error).toBeNull();
+  return data as T | null;
+}
+
+beforeAll(async () => {
+  process.env.LEAD_NOTIFICATION_TO ??= NOTIFY_TO;
+  delete process.env.RESEND_API_KEY;
+  // TEST_DATABASE_URL runs the same matrix on a real PostgreSQL server (CI); PGlite otherwise.
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  stack = await startStack({
+    port: 0,
+    inMemory: !databaseUrl,
+    databaseUrl,
+    seedAdmin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  anon = client(stack.anonKey);
+  service = client(stack.serviceRoleKey);
+
+  // A signed-in user who is not staff, and who claims to be admin where users can write
+  // (user_metadata): that must grant nothing.
+  const userEmail = uniqueEmail("member");
+  const userPassword = "member-password-for-tests";
+  const { error } = await service.auth.admin.createUser({
+    email: userEmail,
+    password: userPassword,
+    email_confirm: true,
+    user_metadata: { role: "admin" },
+  });
+  expect(error).toBeNull();
+  user = await signedIn(userEmail, userPassword);
+  staff = await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+});
+
+afterAll(async () => {
+  // Leaves a persistent database (TEST_DATABASE_URL) as the seed left it, apart from leads and
+  // sign-ups, which use unique addresses.
+  if (service) await service.from("blog_posts").delete().like("slug", "test-post-%");
+  await stack?.close();
+});
+
+describe("leads", () => {
+  it("anyone can insert a lead (without reading it back)", async () => {
+    for (const c of [anon, user, staff, service]) {
+      const row = newLead();
+      const { error, status } = await c.from("leads").insert(row);
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      const { data } = await service.from("leads").select("status").eq("email", row.email);
+      expect(data).toEqual([{ status: "new" }]);
+    }
+  });
+
+  it("visitors and users cannot set id, status or created_at", async () => {
+    for (const c of [anon, user]) {
+      for (const extra of [
+        { status: "qualified" },
+        { id: randomUUID() },
+        { created_at: "2020-01-01T00:00:00Z" },
+      ]) {
+        const row = newLead(extra);
+        const { error } = await c.from("leads").insert(row);
+        expect(error, JSON.stringify(extra)).not.toBeNull();
+        expect(error!.code).toBe("42501");
+        const { data } = await service.from("leads").select("id").eq("email", row.email);
+        expect(data).toEqual([]);
+      }
+    }
+  });
+
+  it("rejects invalid leads with a 400", async () => {
+    for (const bad of [
+      { name: "   " },
+      { email: "not-an-email" },
+      { source: "elsewhere" },
+      { language: "de" },
+      { name: "x".repeat(201) },
+      { message: "x".repeat(5001) },
+      { name: "Line\nbreak" },
+    ]) {
+      const { error, status } = await anon.from("leads").insert(newLead(bad));
+      expect(error, JSON.stringify(bad)).not.toBeNull();
+      expect(status).toBe(400);
+    }
+    const { error } = await anon
+      .from("leads")
+      .insert({ email: uniqueEmail("noname"), source: "contact" });
+    expect(error).not.toBeNull();
+  });
+
+  it("only staff and the service role read leads", async () => {
+    const lead = await serviceInsert<{ id: string }>("leads", newLead());
+
+    const asAnon = await anon.from("leads").select("*");
+    expect(asAnon.error?.code).toBe("42501");
+    expect(asAnon.status).toBe(401);
+
+    const asUser = await user.from("leads").select("*");
+    expect(asUser.error).toBeNull();
+    expect(asUser.data).toEqual([]);
+
+    for (const c of [staff, service]) {
+      const { data, error } = await c
+        .from("leads")
+        .select("*")
+        .order("created_at", { ascending: false });
+      expect(error).toBeNull();
+      expect(data!.map((r) => r.id)).toContain(lead.id);
+    }
+  });
+
+  it("only staff (and the service role) change a lead, and staff only its status", async () => {
+    const lead = await serviceInsert<{ id: string }>("leads", newLead());
+
+    const asAnon = await anon.from("leads").update({ status: "qualified" }).eq("id", lead.id);
+    expect(asAnon.error?.code).toBe("42501");
+
+    const asUser = await user
+      .from("leads")
+      .update({ status: "qualified" })
+      .eq("id", lead.id)
+      .select();
+    expect(asUser.error).toBeNull();
+    expect(asUser.data).toEqual([]);
+    expect((await serviceGet<{ status: string }>("leads", lead.id))!.status).toBe("new");
+
+    const asStaff = await staff
+      .from("leads")
+      .update({ status: "contacted" })
+      .eq("id", lead.id)
+      .select("status");
+    expect(asStaff.error).toBeNull();
+    expect(asStaff.data).toEqual([{ status: "contacted" }]);
+
+    const staffName = await staff.from("leads").update({ name: "Changed" }).eq("id", lead.id);
+    expect(staffName.error?.code).toBe("42501");
+    expect(staffName.status).toBe(403);
+
+    const badStatus = await staff.from("leads").update({ status: "won" }).eq("id", lead.id);
+    expect(badStatus.error?.code).toBe("23514");
+
+    const asService = await service
+      .from("leads")
+      .update({ status: "qualified", name: "Changed" })
+      .eq("id", lead.id);
+    expect(asService.error).toBeNull();
+    expect(await serviceGet("leads", lead.id)).toMatchObject({
+      status: "qualified",
+      name: "Changed",
+    });
+  });
+
+  it("only the service role deletes leads", async () => {
+    const lead = await serviceInsert<{ id: string }>("leads", newLead());
+    for (const c of [anon, user, staff]) {
+      const { error } = await c.from("leads").delete().eq("id", lead.id);
+      expect(error?.code).toBe("42501");
+      expect(await serviceGet("leads", lead.id)).not.toBeNull();
+    }
+    const { error } = await service.from("leads").delete().eq("id", lead.id);
+    expect(error).toBeNull();
+    expect(await serviceGet("leads", lead.id)).toBeNull();
+  });
+
+  it("refuses a 6th lead for the same e-mail within an hour, with a clear error", async () => {
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < 5; i++) {
+      const { error } = await anon
+        .from("leads")
+        .insert(newLead({ email: i % 2 ? email.toUpperCase() : email }));
+      expect(error, `lead ${i + 1}`).toBeNull();
+    }
+    const { error, status } = await anon.from("leads").insert(newLead({ email }));
+    expect(status).toBe(429);
+    expect(error?.code).toBe("PT429");
+    expect(error?.message).toMatch(/too many requests/i);
+
+    const other = await anon.from("leads").insert(newLead());
+    expect(other.error).toBeNull();
+  });
+});
+
+describe("newsletter_subscribers", () => {
+  it("anyone can sign up; signing up twice succeeds and stores one row", async () => {
+    for (const c of [anon, user, staff]) {
+      const email = uniqueEmail("news");
+      const first = await c.from("newsletter_subscribers").insert({ email, language: "fr" });
+      expect(first.error).toBeNull();
+      expect(first.status).toBe(201);
+      const second = await c
+        .from("newsletter_subscribers")
+        .insert({ email: email.toUpperCase(), language: "en" });
+      expect(second.error).toBeNull();
+      expect(second.status).toBe(201);
+
+      const { data } = await service
+        .from("newsletter_subscribers")
+        .select("email, language")
+        .ilike("email", email);
+      expect(data).toEqual([{ email, language: "fr" }]);
+    }
+  });
+
+  it("visitors and users cannot set id or created_at, and invalid addresses are refused", async () => {
+    for (const c of [anon, user]) {
+      for (const extra of [{ id: randomUUID() }, { created_at: "2020-01-01T00:00:00Z" }]) {
+        const { error } = await c
+          .from("newsletter_subscribers")
+          .insert({ email: uniqueEmail("n"), ...extra });
+        expect(error?.code).toBe("42501");
+      }
+    }
+    const { error, status } = await anon.from("newsletter_subscribers").insert({ email: "nope" });
+    expect(error).not.toBeNull();
+    expect(status).toBe(400);
+  });
+
+  it("only staff and the service role read sign-ups", async () => {
+    const row = await serviceInsert<{ id: string }>("newsletter_subscribers", {
+      email: uniqueEmail("read"),
+    });
+
+    const asAnon = await anon.from("newsletter_subscribers").select("*");
+    expect(asAnon.error?.code).toBe("42501");
+
+    const asUser = await user.from("newsletter_subscribers").select("*");
+    expect(asUser.error).toBeNull();
+    expect(asUser.data).toEqual([]);
+
+    for (const c of [staff, service]) {
+      const { data, error } = await c.from("newsletter_subscribers").select("id");
+      expect(error).toBeNull();
+      expect(data!.map((r) => r.id)).toContain(row.id);
+    }
+  });
+
+  it("only the service role updates or deletes sign-ups", async () => {
+    const row = await serviceInsert<{ id: string }>("newsletter_subscribers", {
+      email: uniqueEmail("del"),
+    });
+    for (const c of [anon, user, staff]) {
+      const upd = await c
+        .from("newsletter_subscribers")
+        .update({ language: "fr" })
+        .eq("id", row.id);
+      expect(upd.error?.code).toBe("42501");
+      const del = await c.from("newsletter_subscribers").delete().eq("id", row.id);
+      expect(del.error?.code).toBe("42501");
+    }
+    expect(await serviceGet("newsletter_subscribers", row.id)).toMatchObject({ language: "en" });
+
+    expect(
+      (await service.from("newsletter_subscribers").update({ language: "fr" }).eq("id", row.id))
+        .error,
+    ).toBeNull();
+    expect(
+      (await service.from("newsletter_subscribers").delete().eq("id", row.id)).error,
+    ).toBeNull();
+    expect(await serviceGet("newsletter_subscribers", row.id)).toBeNull();
+  });
+});
+
+describe("blog_posts", () => {
+  it("visitors and non-staff users read only published posts whose time has come", async () => {
+    for (const c of [anon, user]) {
+      for (const language of ["en", "fr"] as const) {
+        const { data, error } = await c
+          .from("blog_posts")
+          .select("slug, status, published_at")
+          .eq("language", language)
+          .eq("status", "published")
+          .order("created_at", { ascending: false });
+        expect(error).toBeNull();
+        expect(data!.length).toBeGreaterThanOrEqual(PUBLISHED_PER_LANGUAGE);
+
+        const all = await c
+          .from("blog_posts")
+          .select("id, status, published_at")
+          .eq("language", language);
+        const everything = await service
+          .from("blog_posts")
+          .select("id, status, published_at")
+          .eq("language", language);
+        const due = everything.data!.filter(
+          (p) =>
+            p.status === "published" &&
+            p.published_at &&
+            new Date(p.published_at).getTime() <= Date.now(),
+        );
+        expect(all.data!.map((p) => p.id).sort()).toEqual(due.map((p) => p.id).sort());
+        expect(everything.data!.length).toBeGreaterThan(due.length);
+
+        for (const slug of HIDDEN_SLUGS[language]) {
+          const one = await c
+            .from("blog_posts")
+            .select("*")
+            .eq("language", language)
+            .eq("slug", slug)
+            .maybeSingle();
+          expect(one.error).toBeNull();
+          expect(one.data).toBeNull();
+        }
+      }
+    }
+  });
+
+  it("the seed has a featured post, a video post and a long rich post per language", async () => {
+    for (const language of ["en", "fr"]) {
+      const { data } = await anon.from("blog_posts").select("*").eq("language", language);
+      const posts = data!.filter((p) => !p.slug.startsWith("test-post-"));
+      expect(posts).toHaveLength(PUBLISHED_PER_LANGUAGE);
+      expect(posts.some((p) => p.featured)).toBe(true);
+      expect(
+        posts.some((p) => /^https:\/\/www\.youtube-nocookie\.com\/embed\//.test(p.video_url ?? "")),
+      ).toBe(true);
+      const long = posts.find((p) => p.content.includes('data-type="taskList"'));
+      expect(long).toBeDefined();
+      for (const tag of [
+        "<h1>",
+        "<h2>",
+        "<h3>",
+        "<strong>",
+        "<em>",
+        "<u>",
+        "<s>",
+        "<code>",
+        "<pre>",
+        "<blockquote>",
+        "<ol>",
+        "<hr>",
+        "<br>",
+        "<a ",
+        "<img ",
+      ]) {
+        expect(long!.content, tag).toContain(tag);
+      }
+      expect(new Set(posts.map((p) => p.category)).size).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("staff and the service role read every post, drafts and scheduled ones included", async () => {
+    for (const c of [staff, service]) {
+      const { data, error } = await c
+        .from("blog_posts")
+        .select("slug")
+        .order("created_at", { ascending: false });
+      expect(error).toBeNull();
+      const slugs = data!.map((p) => p.slug);
+      for (const slug of [...HIDDEN_SLUGS.en, ...HIDDEN_SLUGS.fr]) expect(slugs).toContain(slug);
+    }
+  });
+
+  it("only staff and the service role create posts", async () => {
+    const asAnon = await anon.from("blog_posts").insert(newPost());
+    expect(asAnon.error?.code).toBe("42501");
+    expect(asAnon.status).toBe(401);
+
+    const asUser = await user.from("blog_posts").insert(newPost());
+    expect(asUser.error?.code).toBe("42501");
+    expect(asUser.status).toBe(403);
+
+    const created = await staff
+      .from("blog_posts")
+      .insert({ ...newPost(), status: "published", language: undefined })
+      .select()
+      .single();
+    expect(created.error).toBeNull();
+    expect(created.data).toMatchObject({ status: "published", language: "fr", featured: false });
+    expect(created.data!.published_at).toBeTruthy();
+
+    const visible = await anon.from("blog_posts").select("id").eq("id", created.data!.id);
+    expect(visible.data).toHaveLength(1);
+
+    const forbidden = await staff.from("blog_posts").insert({ ...newPost(), id: randomUUID() });
+    expect(forbidden.error?.code).toBe("42501");
+
+    const dup = await staff
+      .from("blog_posts")
+      .insert({ ...newPost(), slug: created.data!.slug, language: "fr" });
+    expect(dup.error?.code).toBe("23505");
+    expect(dup.status).toBe(409);
+
+    for (const bad of [
+      { slug: "Not A Slug" },
+      { category: "Crypto" },
+      { status: "archived" },
+      { title: " " },
+    ]) {
+      const res = await staff.from("blog_posts").insert(newPost(bad));
+      expect(res.error, JSON.stringify(bad)).not.toBeNull();
+      expect(res.status).toBe(400);
+    }
+
+    const bySvc = await service.from("blog_posts").insert(newPost()).select("id").single();
+    expect(bySvc.error).toBeNull();
+  });
+
+  it("only staff and the service role update posts; updated_at is kept by the database", async () => {
+    const post = await serviceInsert<{ id: string; title: string; updated_at: string }>(
+      "blog_posts",
+      newPost({ status: "published" }),
+    );
+
+    const asAnon = await anon.from("blog_posts").update({ title: "Hacked" }).eq("id", post.id);
+    expect(asAnon.error?.code).toBe("42501");
+
+    const asUser = await user
+      .from("blog_posts")
+      .update({ title: "Hacked" })
+      .eq("id", post.id)
+      .select();
+    expect(asUser.error).toBeNull();
+    expect(asUser.data).toEqual([]);
+    expect((await serviceGet<{ title: string }>("blog_posts", post.id))!.title).toBe(post.title);
+
+    await new Promise((r) => setTimeout(r, 20));
+    const asStaff = await staff
+      .from("blog_posts")
+      .update({ title: "Edited by staff", status: "draft" })
+      .eq("id", post.id)
+      .select()
+      .single();
+    expect(asStaff.error).toBeNull();
+    expect(asStaff.data).toMatchObject({ title: "Edited by staff", status: "draft" });
+    expect(new Date(asStaff.data!.updated_at).getTime()).toBeGreaterThan(
+      new Date(post.updated_at).getTime(),
+    );
+
+    const staffCreatedAt = await staff
+      .from("blog_posts")
+      .update({ created_at: "2020-01-01T00:00:00Z" })
+      .eq("id", post.id);
+    expect(staffCreatedAt.error?.code).toBe("42501");
+
+    const bySvc = await service.from("blog_posts").update({ featured: true }).eq("id", post.id);
+    expect(bySvc.error).toBeNull();
+  });
+
+  it("a published post with a future date stays hidden until then", async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await staff
+      .from("blog_posts")
+      .insert(newPost({ status: "published", published_at: future }))
+      .select("id")
+      .single();
+    expect(created.error).toBeNull();
+    expect((await anon.from("blog_posts").select("id").eq("id", created.data!.id)).data).toEqual(
+      [],
+    );
+    expect(
+      (await staff.from("blog_posts").select("id").eq("id", created.data!.id)).data,
+    ).toHaveLength(1);
+  });
+
+  it("only staff and the service role delete posts", async () => {
+    const post = await serviceInsert<{ id: string }>(
+      "blog_posts",
+      newPost({ status: "published" }),
+    );
+
+    const asAnon = await anon.from("blog_posts").delete().eq("id", post.id);
+    expect(asAnon.error?.code).toBe("42501");
+
+    const asUser = await user.from("blog_posts").delete().eq("id", post.id);
+    expect(asUser.error).toBeNull();
+    expect(await serviceGet("blog_posts", post.id)).not.toBeNull();
+
+    const asStaff = await staff.from("blog_posts").delete().eq("id", post.id);
+    expect(asStaff.error).toBeNull();
+    expect(await serviceGet("blog_posts", post.id)).toBeNull();
+
+    const other = await serviceInsert<{ id: string }>("blog_posts", newPost());
+    expect((await service.from("blog_posts").delete().eq("id", other.id)).error).toBeNull();
+    expect(await serviceGet("blog_posts", other.id)).toBeNull();
+  });
+});
+
+describe("send-lead-notification through the stack", () => {
+  interface OutboxMail {
+    to: string[];
+    subject: string;
+    html: string;
+  }
+
+  async function outbox(): Promise<OutboxMail[]> {
+    const res = await fetch(`${stack.url}/__local/outbox`, {
+      headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as unknown;
+    if (Array.isArray(body)) return body as OutboxMail[];
+    const wrapped = body as Record<string, unknown>;
+    return (wrapped.messages ?? wrapped.emails ?? wrapped.outbox ?? []) as OutboxMail[];
+  }
+
+  it("e-mails the agency once about a fresh lead, with escaped content", async () => {
+    const before = (await outbox()).length;
+    const lead = newLead({ name: "<script>alert(1)</script> Ada", source: "homepage" });
+    expect((await anon.from("leads").insert(lead)).error).toBeNull();
+
+    const { data, error } = await anon.functions.invoke("send-lead-notification", {
+      body: {
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        company: lead.company,
+        message: lead.message,
+        source: lead.source,
+      },
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ ok: true });
+
+    const mails = (await outbox()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual([process.env.LEAD_NOTIFICATION_TO]);
+    expect(mails[0]!.html).not.toContain("<script>");
+    expect(mails[0]!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Ada");
+
+    const again = await anon.functions.invoke("send-lead-notification", {
+      body: { name: lead.name, email: lead.email, source: lead.source },
+    });
+    expect(again.error).toBeInstanceOf(FunctionsHttpError);
+    expect((again.error as FunctionsHttpError).context.status).toBe(409);
+    expect((await outbox()).length).toBe(before + 1);
+  });
+
+  it("refuses a lead that does not exist, and invalid bodies", async () => {
+    const before = (await outbox()).length;
+    const unknown = await anon.functions.invoke("send-lead-notification", {
+      body: { name: "Nobody", email: uniqueEmail("ghost"), source: "contact" },
+    });
+    expect(unknown.error).toBeInstanceOf(FunctionsHttpError);
+    expect((unknown.error as FunctionsHttpError).context.status).toBe(404);
+
+    const invalid = await anon.functions.invoke("send-lead-notification", {
+      body: { source: "contact" },
+    });
+    expect(invalid.error).toBeInstanceOf(FunctionsHttpError);
+    expect((invalid.error as FunctionsHttpError).context.status).toBe(400);
+
+    expect((await outbox()).length).toBe(before);
+  });
+});
