@@ -1,5 +1,63 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { pathFor } from "@/config/routes";
+import { caseStudiesContent, caseStudyIds } from "@/content/case-studies";
+import { CaseStudyCard } from "@/features/marketing/components/case-study-card";
+import { CtaBanner } from "@/features/marketing/components/cta-banner";
+import { PageHero } from "@/features/marketing/components/page-hero";
+import { StatGrid } from "@/features/marketing/components/stat-grid";
+import { PageMeta } from "@/components/seo/page-meta";
+import { useI18n } from "@/i18n";
 
 export default function CaseStudiesPage() {
-  return <PlaceholderPage id="caseStudies" />;
+  const { locale } = useI18n();
+  const content = caseStudiesContent[locale];
+
+  return (
+    <>
+      <PageMeta id="caseStudies" />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        intro={content.hero.intro}
+        footer={
+          <StatGrid
+            items={caseStudyIds.map((id) => content.items[id].headline)}
+            className="grid-cols-1 sm:grid-cols-3"
+          />
+        }
+      />
+
+      <div className="container space-y-10 py-16 sm:py-24">
+        {caseStudyIds.map((id) => (
+          <CaseStudyCard key={id} id={id} study={content.items[id]} labels={content.labels} />
+        ))}
+      </div>
+
+      <CtaBanner
+        headingId="case-studies-cta"
+        title={content.cta.title}
+        body={content.cta.body}
+        actions={
+          <>
+            <Button asChild variant="inverse" size="lg">
+              <Link to={pathFor("contact", locale)}>
+                {content.cta.button}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10"
+            >
+              <Link to={pathFor("services", locale)}>{content.cta.secondary}</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,5 +1,60 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { contactContent } from "@/content/contact";
+import { ContactCards } from "@/features/marketing/components/contact-cards";
+import { FaqList } from "@/features/marketing/components/faq-list";
+import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
+import { PageHero } from "@/features/marketing/components/page-hero";
+import { ResponseTime } from "@/features/marketing/components/response-time";
+import { Section, SectionHeading } from "@/features/marketing/components/section-heading";
+import { PageMeta } from "@/components/seo/page-meta";
+import { useI18n } from "@/i18n";
+
+const contactFormId = "contact-form";
 
 export default function ContactPage() {
-  return <PlaceholderPage id="contact" />;
+  const { locale } = useI18n();
+  const content = contactContent[locale];
+
+  return (
+    <>
+      <PageMeta id="contact" />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        intro={content.hero.intro}
+        actions={<LeadFormLink target={contactFormId}>{content.hero.cta}</LeadFormLink>}
+      />
+
+      <LeadFormSection id={contactFormId} title={content.form.title} intro={content.form.intro} />
+
+      <Section labelledBy="channels-title" className="pt-0 sm:pt-0">
+        <SectionHeading
+          id="channels-title"
+          eyebrow={content.channels.eyebrow}
+          title={content.channels.title}
+        />
+        <div className="mt-10">
+          <ContactCards
+            email={content.channels.email}
+            call={content.channels.call}
+            linkedIn={content.channels.linkedIn}
+            newTab={content.channels.newTab}
+          />
+        </div>
+        <div className="mt-10">
+          <ResponseTime
+            headingId="response-title"
+            title={content.response.title}
+            items={content.response.items}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="faq-title" className="bg-muted/40">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading id="faq-title" eyebrow={content.faq.eyebrow} title={content.faq.title} />
+          <FaqList items={content.faq.items} />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,34 @@
+import { Quote } from "lucide-react";
+
+interface TestimonialCardProps {
+  quote: string;
+  author: string;
+  title: string;
+  company: string;
+  initials: string;
+}
+
+export function TestimonialCard({ quote, author, title, company, initials }: TestimonialCardProps) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <Quote className="size-8 text-primary/30" aria-hidden />
+      <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-6">
+        <span
+          aria-hidden
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-primary to-teal-600 text-sm font-bold text-white"
+        >
+          {initials}
+        </span>
+        <span className="text-sm">
+          <span className="block font-semibold text-ink">{author}</span>
+          <span className="block text-muted-foreground">
+            {title}, {company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
