@@ -7,7 +7,10 @@ const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
   (path): path is string => Boolean(path && existsSync(path)),
 );
 
-const port = 4173;
+// The tests' own site and stack, on ports apart from `npm run dev`'s, so both can run at once.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const stackPort = Number(process.env.E2E_STACK_PORT ?? 54329);
+const stackUrl = `http://127.0.0.1:${stackPort}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,11 +36,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `npm run build:site && npm run preview`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // A fresh in-memory database per run: migrations, seed and the staff account.
+      command: "npm run stack",
+      url: `${stackUrl}/__local/health`,
+      env: { SUPABASE_LOCAL_PORT: String(stackPort), SUPABASE_LOCAL_IN_MEMORY: "1" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: "npm run build:site && npm run preview",
+      url: `http://127.0.0.1:${port}`,
+      env: {
+        PORT: String(port),
+        VITE_SUPABASE_URL: stackUrl,
+        VITE_SITE_URL: `http://127.0.0.1:${port}`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -1,3 +1,4 @@
+import type { PostCategory } from "@/config/blog";
 import type { PublicRouteId } from "@/config/routes";
 
 interface PageMeta {
@@ -106,6 +107,45 @@ export const en = {
     reload: "Reload the page",
   },
   comingSoon: "This page is being written.",
+  categories: {
+    "Mobile Marketing": "Mobile Marketing",
+    "iOS Marketing": "iOS Marketing",
+    "Google Ads": "Google Ads",
+    "Meta Ads": "Meta Ads",
+    "TikTok Marketing": "TikTok Marketing",
+    ASO: "ASO",
+    Analytics: "Analytics",
+    "Case Studies": "Case Studies",
+    "Industry News": "Industry News",
+  } satisfies Record<PostCategory, string>,
+  blog: {
+    eyebrow: "Insights",
+    heading: "Mobile growth, explained",
+    intro:
+      "Field notes from the campaigns we run: user acquisition, ASO, SKAN, retention and the analytics that tie them together.",
+    filterLabel: "Filter articles by category",
+    all: "All",
+    video: "Video",
+    featured: "Featured",
+    readMore: "Read more",
+    readMoreAbout: (title: string) => `Read more: ${title}`,
+    empty: "No articles yet. Check back soon.",
+    emptyCategory: "No articles in this category yet.",
+    showAll: "Show all articles",
+    loadMore: "Load more articles",
+    loadingMore: "Loading...",
+    loading: "Loading articles...",
+    by: (author: string) => `By ${author}`,
+    backToBlog: "Back to blog",
+    errorTitle: "Error",
+    notFound: "Blog post not found",
+    loadFailed: "Failed to load blog post",
+    playVideo: (title: string) => `Play the video: ${title}`,
+    videoNotice: "Plays from YouTube (privacy-enhanced mode) when you click.",
+    ctaHeading: "Want these results for your app?",
+    ctaBody: "Get a free app growth audit: we review your acquisition, store listing and measurement, and send you a prioritised plan.",
+    ctaButton: "Get my free audit",
+  },
 };
 
 export type Dictionary = typeof en;

@@ -1,5 +1,39 @@
-import { PlaceholderPage } from "./placeholder-page";
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { pathFor } from "@/config/routes";
+import { usePublishedPost } from "@/features/blog/api/get-published-post";
+import { PostArticle, PostArticleSkeleton } from "@/features/blog/components/post-article";
+import { PostHead } from "@/features/blog/components/post-head";
+import { PageMeta } from "@/components/seo/page-meta";
+import { useI18n } from "@/i18n";
 
 export default function BlogPostPage() {
-  return <PlaceholderPage id="blogPost" />;
+  const { locale, t } = useI18n();
+  const { slug = "" } = useParams();
+  const navigate = useNavigate();
+  const post = usePublishedPost(locale, slug);
+  const missing = post.isSuccess && post.data === null;
+
+  useEffect(() => {
+    if (!missing && !post.isError) return;
+    if (post.isError) console.error("Failed to load blog post:", post.error);
+    toast.error(t.blog.errorTitle, { description: missing ? t.blog.notFound : t.blog.loadFailed });
+    navigate(pathFor("blog", locale), { replace: true });
+  }, [missing, post.isError, post.error, t, locale, navigate]);
+
+  if (post.data) {
+    return (
+      <>
+        <PostHead post={post.data} />
+        <PostArticle post={post.data} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta id="blogPost" noindex />
+      <PostArticleSkeleton />
+    </>
+  );
 }

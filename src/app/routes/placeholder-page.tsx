@@ -1,5 +1,5 @@
 import type { PublicRouteId } from "@/config/routes";
-import { PageMeta } from "@/features/seo/components/page-meta";
+import { PageMeta } from "@/components/seo/page-meta";
 import { useI18n } from "@/i18n";
 
 /** A route whose content a later change writes: it already has its heading and metadata. */

@@ -1,4 +1,5 @@
-import type { PublicRouteId } from "@/config/routes";
+import { useLocation } from "react-router";
+import { locales, pathFor, publicRoutes, type PublicRouteId } from "@/config/routes";
 import { site } from "@/config/site";
 import { useI18n } from "@/i18n";
 
@@ -7,18 +8,69 @@ interface PageMetaProps {
   /** Overrides the route's own title and description (a blog post, say). */
   title?: string;
   description?: string;
+  /** Social preview image, absolute or site-relative. */
+  image?: string | null;
+  type?: "website" | "article";
   noindex?: boolean;
 }
 
-/** Document title and description, hoisted into <head> by React. */
-export function PageMeta({ id, title, description, noindex = false }: PageMetaProps) {
-  const { t } = useI18n();
-  const meta = t.meta[id];
+const ogLocales = { en: "en_US", fr: "fr_FR" } as const;
+
+const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
+
+/**
+ * The head of a public page: title, description, canonical address, language alternates and
+ * social previews, hoisted into <head> by React (and prerendered with the page).
+ */
+export function PageMeta({
+  id,
+  title,
+  description,
+  image,
+  type = "website",
+  noindex = false,
+}: PageMetaProps) {
+  const { locale, t } = useI18n();
+  const { pathname } = useLocation();
+  const fullTitle = `${title ?? t.meta[id].title} | ${site.name}`;
+  const summary = description ?? t.meta[id].description;
+  const canonical = absolute(pathname.replace(/(.)\/+$/, "$1"));
+  // Posts are written per language: only pages that exist in both languages have alternates.
+  const alternates = publicRoutes[id].indexable
+    ? [
+        ...locales.map((alternate) => ({
+          hrefLang: alternate,
+          href: absolute(pathFor(id, alternate)),
+        })),
+        { hrefLang: "x-default", href: absolute(pathFor(id, "en")) },
+      ]
+    : [];
+
   return (
     <>
-      <title>{`${title ?? meta.title} | ${site.name}`}</title>
-      <meta name="description" content={description ?? meta.description} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
       {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={canonical} />
+      {alternates.map((alternate) => (
+        <link
+          key={alternate.hrefLang}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={alternate.href}
+        />
+      ))}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={ogLocales[locale]} />
+      {image && <meta property="og:image" content={absolute(image)} />}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={summary} />
+      {image && <meta name="twitter:image" content={absolute(image)} />}
     </>
   );
 }

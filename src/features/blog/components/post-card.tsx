@@ -1,0 +1,74 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
+import { pathFor } from "@/config/routes";
+import { useI18n } from "@/i18n";
+import { formatDate } from "@/i18n/format";
+import type { PostSummary } from "../api/post-summary";
+import { PostBadges } from "./post-badges";
+
+export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+  const { locale, t } = useI18n();
+  const href = pathFor("blogPost", locale, { slug: post.slug });
+  const date = post.published_at ?? post.created_at;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-[16/9] overflow-hidden bg-muted">
+        {post.image_url && (
+          <img
+            src={post.image_url}
+            alt=""
+            width={1200}
+            height={675}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <PostBadges
+          category={post.category}
+          featured={post.featured}
+          hasVideo={Boolean(post.video_url)}
+        />
+        <h2 className="text-xl font-semibold leading-snug">
+          <Link to={href} className="hover:text-primary">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt && <p className="line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
+        <div className="mt-auto flex items-center justify-between gap-4 pt-2 text-sm">
+          <time dateTime={date} className="text-muted-foreground">
+            {formatDate(date, locale)}
+          </time>
+          <Link
+            to={href}
+            aria-label={t.blog.readMoreAbout(post.title)}
+            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
+            {t.blog.readMore}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div
+      className="flex flex-col overflow-hidden rounded-lg border bg-card"
+      data-testid="post-skeleton"
+    >
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="flex flex-col gap-3 p-6">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}

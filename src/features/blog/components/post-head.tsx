@@ -1,0 +1,42 @@
+import { pathFor } from "@/config/routes";
+import { site } from "@/config/site";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PageMeta } from "@/components/seo/page-meta";
+import type { Post } from "../api/get-published-post";
+
+/** Title, description, social previews and BlogPosting structured data of one post. */
+export function PostHead({ post }: { post: Post }) {
+  const description = post.meta_description || post.excerpt || undefined;
+  const url = `${site.url}${pathFor("blogPost", post.language === "fr" ? "fr" : "en", { slug: post.slug })}`;
+  const image = post.image_url ? new URL(post.image_url, site.url).href : undefined;
+  return (
+    <>
+      <PageMeta
+        id="blogPost"
+        title={post.meta_title || post.title}
+        description={description}
+        image={image}
+        type="article"
+      />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description,
+          image,
+          inLanguage: post.language,
+          datePublished: post.published_at ?? post.created_at,
+          dateModified: post.updated_at,
+          author: {
+            "@type": post.author ? "Person" : "Organization",
+            name: post.author || site.name,
+          },
+          publisher: { "@type": "Organization", name: site.name, url: site.url },
+          mainEntityOfPage: url,
+          keywords: post.keywords || undefined,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import DOMPurify, { type DOMPurify as Purifier } from "dompurify";
+import { allowedLinkPattern, isAllowedImageUrl } from "./safe-url";
+
+// Exactly what the editor can produce: nothing else survives.
+const ALLOWED_TAGS = [
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "hr",
+  "br",
+  "a",
+  "img",
+  "label",
+  "input",
+  "div",
+  "span",
+];
+const ALLOWED_ATTR = [
+  "href",
+  "target",
+  "rel",
+  "src",
+  "alt",
+  "title",
+  "width",
+  "height",
+  "start",
+  "data-type",
+  "data-checked",
+  "type",
+  "checked",
+  "disabled",
+];
+
+let purifier: Purifier | undefined;
+
+function createPurifier(window: Window & typeof globalThis): Purifier {
+  const purify = DOMPurify(window);
+  purify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName === "A") {
+      if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+      else node.removeAttribute("target");
+    }
+    if (node.nodeName === "IMG" && !isAllowedImageUrl(node.getAttribute("src") ?? "")) {
+      node.remove();
+    }
+    if (node.nodeName === "INPUT") {
+      // Only the read-only checkbox of a task list item.
+      if (node.getAttribute("type") !== "checkbox") node.remove();
+      else node.setAttribute("disabled", "");
+    }
+  });
+  return purify;
+}
+
+/**
+ * Sanitises a post's HTML for rendering. Needs a DOM: the browser's, or the one the prerender
+ * script provides. Without one it returns an empty string rather than unsanitised HTML.
+ */
+export function sanitizePostHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  if (typeof window === "undefined") return "";
+  purifier ??= createPurifier(window);
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: allowedLinkPattern,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}
