@@ -106,7 +106,6 @@ export const en = {
     body: "This page could not be displayed. Please reload it.",
     reload: "Reload the page",
   },
-  comingSoon: "This page is being written.",
   categories: {
     "Mobile Marketing": "Mobile Marketing",
     "iOS Marketing": "iOS Marketing",

@@ -99,7 +99,6 @@ export const fr: Dictionary = {
     body: "Cette page n'a pas pu s'afficher. Merci de la recharger.",
     reload: "Recharger la page",
   },
-  comingSoon: "Cette page est en cours de rédaction.",
   categories: {
     "Mobile Marketing": "Marketing mobile",
     "iOS Marketing": "Marketing iOS",
