@@ -15,6 +15,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["src/test/setup.ts"],
+          // Rendering the router under jsdom is slow on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,19 +1,31 @@
-// Prerenders every public page, in both languages, into dist/ after the client build, so
-// that crawlers and slow phones get the full content before any JavaScript runs.
+// After the client build: prerenders every public page in both languages, and every post
+// published on the configured Supabase project, into dist/ (full content and head tags before
+// any JavaScript runs), then writes sitemap.xml, robots.txt and an RSS feed per language.
+// Posts published after the build are rendered in the browser from spa.html.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { createClient } from "@supabase/supabase-js";
+import { JSDOM } from "jsdom";
+import { build, loadEnv } from "vite";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
 // the browser bundle (static imports would load them before this line runs).
 process.env.NODE_ENV = "production";
-const { localeFromPath, locales, pathFor, publicRouteIds, publicRoutes } =
-  await import("../src/config/routes");
+const routes = await import("../src/config/routes");
+const { feedPath, localeFromPath, locales, pathFor, publicRouteIds, publicRoutes, robotsTxtPath } =
+  routes;
+type Locale = (typeof locales)[number];
 
 const root = path.resolve(import.meta.dirname, "..");
-const dist = path.join(root, "dist");
-const ssrOut = path.join(root, "node_modules/.tmp/ssr");
+const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
+const ssrOut = `${dist}-ssr`;
+const env = { ...loadEnv("production", root, "VITE_"), ...process.env };
+const localAnonKey =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+const supabaseUrl = env.VITE_SUPABASE_URL || "http://127.0.0.1:54321";
+const siteUrl = (env.VITE_SITE_URL || "http://127.0.0.1:5173").replace(/\/$/, "");
+const brand = "Appgrove";
 
 await build({
   root,
@@ -22,43 +34,165 @@ await build({
 });
 
 // The server bundle's contract, src/entry-server.tsx (JSX is not type-checked from here).
-type Render = (url: string) => Promise<{ html: string; head: string; status: number }>;
-const { render } = (await import(pathToFileURL(path.join(ssrOut, "entry-server.js")).href)) as {
-  render: Render;
-};
-const template = await readFile(path.join(dist, "index.html"), "utf8");
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; head: string; state: unknown; status: number }>;
+  provideSanitizerWindow(window: unknown): void;
+}
+const server = (await import(
+  pathToFileURL(path.join(ssrOut, "entry-server.js")).href
+)) as ServerEntry;
+const dom = new JSDOM("").window;
+server.provideSanitizerWindow(dom);
+// supabase-js wants a WebSocket class (for realtime, never opened here); Node 20 has none.
+globalThis.WebSocket ??= dom.WebSocket;
 
-// The untouched shell, for hosts to serve on paths that are not prerendered (staff pages).
-await writeFile(path.join(dist, "spa.html"), template);
+interface PublishedPost {
+  slug: string;
+  language: Locale;
+  title: string;
+  excerpt: string | null;
+  published_at: string;
+  updated_at: string;
+}
 
-function fill(pathname: string, page: { html: string; head: string }): string {
-  return (
-    template
-      .replace(/<html lang="[^"]*">/, `<html lang="${localeFromPath(pathname)}">`)
-      // Marked so the client can drop them when React takes the head over.
-      .replace(
-        /<title>[^<]*<\/title>/,
-        page.head.replace(/<(title|meta|link)\b/g, "<$1 data-prerendered"),
-      )
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered-path="${pathname}">${page.html}</div>`,
-      )
+/** Every published, due post on the project the site is built for; none if it is unreachable. */
+async function publishedPosts(): Promise<PublishedPost[]> {
+  const supabase = createClient(supabaseUrl, env.VITE_SUPABASE_ANON_KEY || localAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const posts: PublishedPost[] = [];
+  const pageSize = 1000;
+  for (let from = 0; ; from += pageSize) {
+    const { data, error } = await supabase
+      .from("blog_posts")
+      .select("slug,language,title,excerpt,published_at,updated_at")
+      .eq("status", "published")
+      .lte("published_at", new Date().toISOString())
+      .order("published_at", { ascending: false })
+      .range(from, from + pageSize - 1);
+    if (error) throw new Error(error.message);
+    posts.push(...(data as PublishedPost[]));
+    if (data.length < pageSize) return posts;
+  }
+}
+
+let posts: PublishedPost[] = [];
+try {
+  posts = await publishedPosts();
+} catch (error) {
+  console.warn(
+    `prerender: no posts from ${supabaseUrl} (${(error as Error).message}); the blog renders in the browser.`,
   );
 }
 
-const paths = publicRouteIds
-  .filter((id) => !publicRoutes[id].paths.en.includes(":"))
-  .flatMap((id) => locales.map((locale) => pathFor(id, locale)));
+const template = await readFile(path.join(dist, "index.html"), "utf8");
+// The untouched shell, for hosts to serve on paths that are not prerendered (staff pages).
+await writeFile(path.join(dist, "spa.html"), template);
 
-for (const pathname of paths) {
-  const page = await render(`http://localhost${pathname}`);
-  const file = path.join(dist, pathname, "index.html");
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+function fill(pathname: string, page: Awaited<ReturnType<ServerEntry["render"]>>): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${localeFromPath(pathname)}">`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      // Marked so the client can drop them when React takes the head over.
+      page.head.replace(/<(title|meta|link)\b/g, "<$1 data-prerendered"),
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered-path="${pathname}">${page.html}</div>` +
+        `<script id="query-state" type="application/json">${escapeJson(page.state)}</script>`,
+    );
+}
+
+async function writePage(pathname: string, file: string) {
+  const page = await server.render(`http://localhost${pathname}`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, fill(pathname, page));
 }
 
-const notFound = await render("http://localhost/404");
-await writeFile(path.join(dist, "404.html"), fill("/404", notFound));
+const staticPaths = publicRouteIds
+  .filter((id) => !publicRoutes[id].paths.en.includes(":"))
+  .flatMap((id) => locales.map((locale) => pathFor(id, locale)));
+const postPaths = posts.map((post) => pathFor("blogPost", post.language, { slug: post.slug }));
 
-console.log(`prerendered ${paths.length} pages and 404.html`);
+for (const pathname of [...staticPaths, ...postPaths]) {
+  await writePage(pathname, path.join(dist, pathname, "index.html"));
+}
+await writePage("/404", path.join(dist, "404.html"));
+
+// --- sitemap.xml, robots.txt, feeds ---
+
+const xml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
+  );
+const absolute = (pathname: string) => `${siteUrl}${pathname}`;
+
+const pageEntries = publicRouteIds
+  .filter((id) => publicRoutes[id].indexable)
+  .flatMap((id) =>
+    locales.map((locale) => {
+      const alternates = [
+        ...locales.map((alternate) => [alternate, pathFor(id, alternate)] as const),
+        ["x-default", pathFor(id, "en")] as const,
+      ]
+        .map(
+          ([hreflang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absolute(href))}"/>`,
+        )
+        .join("");
+      return `<url><loc>${xml(absolute(pathFor(id, locale)))}</loc>${alternates}</url>`;
+    }),
+  );
+const postEntries = posts.map(
+  (post) =>
+    `<url><loc>${xml(absolute(pathFor("blogPost", post.language, { slug: post.slug })))}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod></url>`,
+);
+await writeFile(
+  path.join(dist, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pageEntries, ...postEntries].join("\n")}\n</urlset>\n`,
+);
+
+await writeFile(
+  path.join(dist, robotsTxtPath),
+  [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${routes.staffRoutes.admin}`,
+    `Disallow: ${routes.staffRoutes.blogEditor.replace(/:id$/, "")}`,
+    "",
+    `Sitemap: ${absolute(routes.sitemapXmlPath)}`,
+    "",
+  ].join("\n"),
+);
+
+const feedText = {
+  en: { title: `${brand} blog`, description: "Mobile growth insights from the Appgrove team." },
+  fr: {
+    title: `Blog ${brand}`,
+    description: "Les analyses de l'équipe Appgrove sur la croissance mobile.",
+  },
+} satisfies Record<Locale, { title: string; description: string }>;
+
+for (const locale of locales) {
+  const items = posts
+    .filter((post) => post.language === locale)
+    .slice(0, 20)
+    .map((post) => {
+      const link = absolute(pathFor("blogPost", locale, { slug: post.slug }));
+      return `<item><title>${xml(post.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(post.published_at).toUTCString()}</pubDate>${post.excerpt ? `<description>${xml(post.excerpt)}</description>` : ""}</item>`;
+    });
+  const file = path.join(dist, feedPath(locale));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(feedText[locale].title)}</title><link>${xml(absolute(pathFor("blog", locale)))}</link><description>${xml(feedText[locale].description)}</description><language>${locale}</language><atom:link href="${xml(absolute(feedPath(locale)))}" rel="self" type="application/rss+xml"/>\n${items.join("\n")}\n</channel></rss>\n`,
+  );
+}
+
+console.log(
+  `prerendered ${staticPaths.length} pages, ${postPaths.length} posts and 404.html; wrote sitemap.xml, robots.txt and ${locales.length} feeds`,
+);

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const dist = path.resolve(import.meta.dirname, "../dist");
+const dist = path.resolve(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 

@@ -1,5 +1,6 @@
 import "@fontsource-variable/inter";
 import "./index.css";
+import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
@@ -27,10 +28,17 @@ await Promise.all(
 // React renders the page's own <title> and meta tags into <head>; the prerendered copies go.
 document.head.querySelectorAll("[data-prerendered]").forEach((element) => element.remove());
 
+// The data the page was prerendered with, so the first render matches it exactly.
+const queryClient = createQueryClient();
+const prerenderedState = document.getElementById("query-state");
+if (hydrate && prerenderedState?.textContent) {
+  hydrateQueries(queryClient, JSON.parse(prerenderedState.textContent));
+}
+
 const router = createBrowserRouter(routeObjects);
 const app = (
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -101,6 +101,14 @@ export function staffPath(id: StaffRouteId, params?: Params): string {
   return generatePath(staffRoutes[id], params);
 }
 
+/** The RSS feed of one language's blog. */
+export function feedPath(locale: Locale): string {
+  return `${pathFor("blog", locale)}/rss.xml`;
+}
+
+export const sitemapXmlPath = "/sitemap.xml";
+export const robotsTxtPath = "/robots.txt";
+
 export function localeFromPath(pathname: string): Locale {
   return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
 }

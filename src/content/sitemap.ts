@@ -1,9 +1,9 @@
-import type { Locale } from "@/config/routes";
+import { robotsTxtPath, sitemapXmlPath, type Locale } from "@/config/routes";
 
 /** Files generated at build time; they are not pages of the route table. */
 export const technicalFiles = [
-  { id: "sitemapXml", href: "/sitemap.xml", label: "sitemap.xml" },
-  { id: "robotsTxt", href: "/robots.txt", label: "robots.txt" },
+  { id: "sitemapXml", href: sitemapXmlPath, label: "sitemap.xml" },
+  { id: "robotsTxt", href: robotsTxtPath, label: "robots.txt" },
 ] as const;
 
 const en = {

@@ -46,6 +46,13 @@ const ALLOWED_ATTR = [
 ];
 
 let purifier: Purifier | undefined;
+let domWindow: (Window & typeof globalThis) | undefined;
+
+/** Lends the sanitiser a DOM where there is none (prerendering in Node). */
+export function provideSanitizerWindow(window: Window & typeof globalThis): void {
+  domWindow = window;
+  purifier = undefined;
+}
 
 function createPurifier(window: Window & typeof globalThis): Purifier {
   const purify = DOMPurify(window);
@@ -67,13 +74,14 @@ function createPurifier(window: Window & typeof globalThis): Purifier {
 }
 
 /**
- * Sanitises a post's HTML for rendering. Needs a DOM: the browser's, or the one the prerender
- * script provides. Without one it returns an empty string rather than unsanitised HTML.
+ * Sanitises a post's HTML for rendering. Needs a DOM: the browser's, or the one lent by
+ * provideSanitizerWindow. Without one it returns an empty string rather than unsanitised HTML.
  */
 export function sanitizePostHtml(html: string | null | undefined): string {
   if (!html) return "";
-  if (typeof window === "undefined") return "";
-  purifier ??= createPurifier(window);
+  const host = domWindow ?? (typeof window === "undefined" ? undefined : window);
+  if (!host) return "";
+  purifier ??= createPurifier(host);
   return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
