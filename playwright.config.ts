@@ -50,8 +50,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}`,
       env: {
         PORT: String(port),
+        // Its own output folder, apart from `npm run build` and from other test runs.
+        DIST_DIR: `node_modules/.tmp/e2e-dist-${port}`,
         VITE_SUPABASE_URL: stackUrl,
         VITE_SITE_URL: `http://127.0.0.1:${port}`,
+        // Test-only vendor IDs: the consent tests check that analytics load only after consent
+        // (the vendor requests are intercepted, nothing leaves the machine).
+        VITE_GA_MEASUREMENT_ID: "G-TEST123",
+        VITE_META_PIXEL_ID: "1234567890",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -89,12 +89,14 @@ for (const locale of locales) {
       await expect(region(page, content.leadForm.title)).toBeVisible();
     });
 
-    test("the home call to action moves focus into the lead form section", async ({ page }) => {
+    test("the home call to action moves focus to the lead form's first field", async ({ page }) => {
       const content = homeContent[locale];
       await open(page, "home", locale);
       await page.getByRole("link", { name: content.hero.primaryCta }).click();
       const section = region(page, content.leadForm.title);
-      await expect(section.getByRole("heading", { name: content.leadForm.title })).toBeFocused();
+      await expect(
+        section.getByLabel(dictionaries[locale].leadForm.fields.name.label),
+      ).toBeFocused();
       await expect(section).toBeInViewport();
     });
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { Layout } from "@/components/layout/layout";
+import { ConsentBanner } from "@/features/consent/components/consent-banner";
+import { CookieSettingsLink } from "@/features/consent/components/cookie-settings-link";
 import {
   locales,
   publicRouteIds,
@@ -39,7 +41,7 @@ function lazyPage(load: PageModule): RouteObject["lazy"] {
 
 export const routeObjects: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <Layout banner={<ConsentBanner />} footerLinks={<CookieSettingsLink />} />,
     // Pages are lazy chunks: nothing to show for the instant before the first one arrives.
     HydrateFallback: () => null,
     children: [

@@ -129,7 +129,7 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
   return null;
 }
 
-function isStaffPath(pathname: string): boolean {
+export function isStaffPath(pathname: string): boolean {
   return Object.values(staffRoutes).some((path) => matchPath({ path, end: true }, pathname));
 }
 

@@ -5,6 +5,8 @@ import { pathFor } from "@/config/routes";
 import { aboutContent, teamMembers } from "@/content/about";
 import { CtaBanner } from "@/features/marketing/components/cta-banner";
 import { FeatureCard } from "@/features/marketing/components/feature-card";
+import { trackLead } from "@/features/consent/analytics";
+import { LeadForm } from "@/features/leads/components/lead-form";
 import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { Section, SectionHeading } from "@/features/marketing/components/section-heading";
@@ -134,7 +136,9 @@ export default function AboutPage() {
         id={leadFormId}
         title={content.leadForm.title}
         intro={content.leadForm.intro}
-      />
+      >
+        <LeadForm variant="audit" source="about" onSubmitted={trackLead} />
+      </LeadFormSection>
     </>
   );
 }

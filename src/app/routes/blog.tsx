@@ -1,13 +1,21 @@
 import { BlogCta } from "@/features/blog/components/blog-cta";
 import { PostList } from "@/features/blog/components/post-list";
+import { NewsletterSignup } from "@/features/newsletter/components/newsletter-signup";
 import { PageMeta } from "@/components/seo/page-meta";
+import { feedPath } from "@/config/routes";
 import { useI18n } from "@/i18n";
 
 export default function BlogPage() {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   return (
     <>
       <PageMeta id="blog" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t.blog.feedTitle}
+        href={feedPath(locale)}
+      />
       <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
         <div className="container py-16 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">
@@ -19,7 +27,10 @@ export default function BlogPage() {
       </section>
       <div className="container space-y-16 py-12 sm:py-16">
         <PostList />
-        <BlogCta />
+        <div className="grid gap-8 lg:grid-cols-2">
+          <BlogCta />
+          <NewsletterSignup />
+        </div>
       </div>
     </>
   );

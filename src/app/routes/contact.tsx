@@ -1,6 +1,8 @@
 import { contactContent } from "@/content/contact";
 import { ContactCards } from "@/features/marketing/components/contact-cards";
 import { FaqList } from "@/features/marketing/components/faq-list";
+import { trackLead } from "@/features/consent/analytics";
+import { LeadForm } from "@/features/leads/components/lead-form";
 import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { ResponseTime } from "@/features/marketing/components/response-time";
@@ -24,7 +26,9 @@ export default function ContactPage() {
         actions={<LeadFormLink target={contactFormId}>{content.hero.cta}</LeadFormLink>}
       />
 
-      <LeadFormSection id={contactFormId} title={content.form.title} intro={content.form.intro} />
+      <LeadFormSection id={contactFormId} title={content.form.title} intro={content.form.intro}>
+        <LeadForm variant="contact" source="contact" onSubmitted={trackLead} />
+      </LeadFormSection>
 
       <Section labelledBy="channels-title" className="pt-0 sm:pt-0">
         <SectionHeading

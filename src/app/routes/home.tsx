@@ -7,6 +7,8 @@ import { homeServiceIds, servicesContent } from "@/content/services";
 import { ClientStrip } from "@/features/marketing/components/client-strip";
 import { FeatureCard } from "@/features/marketing/components/feature-card";
 import { FeaturedCase } from "@/features/marketing/components/featured-case";
+import { trackLead } from "@/features/consent/analytics";
+import { LeadForm } from "@/features/leads/components/lead-form";
 import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { Section, SectionHeading } from "@/features/marketing/components/section-heading";
@@ -155,7 +157,9 @@ export default function HomePage() {
         id={leadFormId}
         title={content.leadForm.title}
         intro={content.leadForm.intro}
-      />
+      >
+        <LeadForm variant="audit" source="homepage" onSubmitted={trackLead} />
+      </LeadFormSection>
     </>
   );
 }

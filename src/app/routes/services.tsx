@@ -1,4 +1,6 @@
 import { servicesContent, serviceIds } from "@/content/services";
+import { trackLead } from "@/features/consent/analytics";
+import { LeadForm } from "@/features/leads/components/lead-form";
 import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { ProcessSteps } from "@/features/marketing/components/process-steps";
@@ -62,7 +64,9 @@ export default function ServicesPage() {
         id={leadFormId}
         title={content.leadForm.title}
         intro={content.leadForm.intro}
-      />
+      >
+        <LeadForm variant="audit" source="services" onSubmitted={trackLead} />
+      </LeadFormSection>
     </>
   );
 }

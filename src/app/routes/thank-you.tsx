@@ -1,14 +1,18 @@
 import { ArrowLeft, CircleCheck } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { pathFor } from "@/config/routes";
 import { thankYouContent } from "@/content/thank-you";
+import { trackThankYou } from "@/features/consent/analytics";
 import { PageMeta } from "@/components/seo/page-meta";
 import { useI18n } from "@/i18n";
 
 export default function ThankYouPage() {
   const { locale } = useI18n();
   const content = thankYouContent[locale];
+
+  useEffect(() => trackThankYou(locale), [locale]);
 
   return (
     <section

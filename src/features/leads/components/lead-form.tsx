@@ -1,0 +1,213 @@
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { fieldClasses, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { pathFor } from "@/config/routes";
+import { useI18n } from "@/i18n";
+import { cn } from "@/lib/cn";
+import { LeadSubmissionError, useCreateLead } from "../api/create-lead";
+import {
+  budgetOptions,
+  leadFormFields,
+  type LeadFieldConfig,
+  type LeadFormVariant,
+  type LeadSource,
+} from "../lead-form-config";
+import { emptyLeadForm, isSpam, toNewLead, type LeadFormValues } from "../lead-values";
+
+// The schema (zod) loads when the visitor starts filling the form in, not with the page.
+const loadResolver = () => import("../lead-resolver");
+
+const noSubscribe = () => () => {};
+
+/** False while prerendering and hydrating: a click before then would submit natively. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** How long the success toast shows before the visitor is taken to the thank-you page. */
+export const redirectDelayMs = 1500;
+
+interface LeadFormProps {
+  variant: LeadFormVariant;
+  source: LeadSource;
+  /** Called once a lead is stored (not for dropped spam): the page hooks analytics in here. */
+  onSubmitted?: (source: LeadSource) => void;
+}
+
+export function LeadForm({ variant, source, onSubmitted }: LeadFormProps) {
+  const { locale, t } = useI18n();
+  const copy = t.leadForm;
+  const id = useId();
+  const navigate = useNavigate();
+  const createLead = useCreateLead();
+  const hydrated = useHydrated();
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => navigate(pathFor("thankYou", locale)), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate, locale]);
+
+  const resolver = useMemo<Resolver<LeadFormValues>>(() => {
+    let resolve: Resolver<LeadFormValues> | undefined;
+    return async (...args) => {
+      resolve ??= (await loadResolver()).createLeadResolver(variant, copy.errors);
+      return resolve(...args);
+    };
+  }, [variant, copy.errors]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<LeadFormValues>({ resolver, defaultValues: emptyLeadForm });
+
+  const succeed = () => {
+    toast.success(copy.success);
+    reset(emptyLeadForm);
+    setRedirecting(true);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    // A bot filled the hidden field: store nothing, answer as if all went well.
+    if (isSpam(values)) return succeed();
+    try {
+      await createLead.mutateAsync(toNewLead(values, variant, source, locale));
+    } catch (error) {
+      const rateLimited = error instanceof LeadSubmissionError && error.rateLimited;
+      toast.error(copy.failure, { description: rateLimited ? copy.tooManyRequests : undefined });
+      return;
+    }
+    onSubmitted?.(source);
+    succeed();
+  });
+
+  const sending = createLead.isPending;
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadResolver()}
+      className="grid gap-5"
+      data-testid={`lead-form-${variant}`}
+    >
+      <p className="text-sm text-muted-foreground">{copy.requiredHint}</p>
+      {leadFormFields[variant].map((field) => {
+        const error = errors[field.name]?.message;
+        const errorId = `${fieldId(field.name)}-error`;
+        const fieldCopy = copy.fields[field.copy];
+        return (
+          <div key={field.name} className="grid gap-2">
+            <Label htmlFor={fieldId(field.name)}>
+              {fieldCopy.label}
+              {field.required ? (
+                <span aria-hidden className="text-destructive">
+                  {" *"}
+                </span>
+              ) : (
+                <span className="font-normal text-muted-foreground"> ({copy.optional})</span>
+              )}
+            </Label>
+            <FieldControl
+              field={field}
+              id={fieldId(field.name)}
+              placeholder={fieldCopy.placeholder}
+              budgetPlaceholder={copy.fields.budget.placeholder}
+              budgetLabels={copy.budgets}
+              aria-required={field.required ? true : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              registration={register(field.name)}
+            />
+            {error && (
+              <p id={errorId} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+
+      {/* Honeypot: off-screen and hidden from assistive technology; people never fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] top-auto size-px overflow-hidden">
+        <label htmlFor={fieldId("fax")}>{copy.honeypot}</label>
+        <input
+          id={fieldId("fax")}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register("fax")}
+        />
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!hydrated || sending || redirecting}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {sending ? copy.sending : variant === "contact" ? copy.submitContact : copy.submitAudit}
+      </Button>
+    </form>
+  );
+}
+
+interface FieldControlProps {
+  field: LeadFieldConfig;
+  id: string;
+  placeholder: string;
+  budgetPlaceholder: string;
+  budgetLabels: Record<(typeof budgetOptions)[number]["id"], string>;
+  registration: UseFormRegisterReturn;
+  "aria-required"?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
+
+function FieldControl({
+  field,
+  placeholder,
+  budgetPlaceholder,
+  budgetLabels,
+  registration,
+  ...aria
+}: FieldControlProps) {
+  if (field.control === "textarea") {
+    return <Textarea rows={5} placeholder={placeholder} {...aria} {...registration} />;
+  }
+  if (field.control === "select") {
+    // A native select: keyboard, screen readers and mobile pickers work without extra code.
+    return (
+      <select className={cn(fieldClasses, "h-10")} {...aria} {...registration}>
+        <option value="">{budgetPlaceholder}</option>
+        {budgetOptions.map((option) => (
+          <option key={option.id} value={option.value}>
+            {budgetLabels[option.id]}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <Input
+      type={field.type ?? "text"}
+      autoComplete={field.autoComplete}
+      inputMode={field.type === "url" ? "url" : undefined}
+      placeholder={placeholder}
+      {...aria}
+      {...registration}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { Mail } from "lucide-react";
+import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useI18n } from "@/i18n";
+import { useSubscribe } from "../api/subscribe";
+import type { NewsletterValues } from "../newsletter-resolver";
+
+const loadResolver = () => import("../newsletter-resolver");
+
+const noSubscribe = () => () => {};
+
+/** False while prerendering and hydrating: a click before then would submit natively. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** The blog's newsletter sign-up: one e-mail field, stored with the page's language. */
+export function NewsletterSignup() {
+  const { locale, t } = useI18n();
+  const copy = t.newsletter;
+  const id = useId();
+  const subscribe = useSubscribe();
+  const hydrated = useHydrated();
+  const [subscribed, setSubscribed] = useState(false);
+  const resolver = useMemo<Resolver<NewsletterValues>>(() => {
+    let resolve: Resolver<NewsletterValues> | undefined;
+    const messages = {
+      emailRequired: t.leadForm.errors.emailRequired,
+      emailInvalid: t.leadForm.errors.emailInvalid,
+    };
+    return async (...args) => {
+      resolve ??= (await loadResolver()).createNewsletterResolver(messages);
+      return resolve(...args);
+    };
+  }, [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewsletterValues>({ resolver, defaultValues: { email: "" } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setSubscribed(false);
+    try {
+      await subscribe.mutateAsync({ email, language: locale });
+    } catch {
+      toast.error(copy.failure);
+      return;
+    }
+    toast.success(copy.success);
+    setSubscribed(true);
+    reset({ email: "" });
+  });
+
+  const error = errors.email?.message;
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col justify-center rounded-2xl border border-border bg-card px-6 py-10 sm:px-10"
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+        <Mail className="size-6" aria-hidden />
+      </span>
+      <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold text-ink">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 text-muted-foreground">{copy.body}</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadResolver()}
+        className="mt-6 grid gap-2"
+      >
+        <Label htmlFor={inputId}>{copy.label}</Label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            placeholder={copy.placeholder}
+            aria-required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...register("email")}
+          />
+          <Button type="submit" disabled={!hydrated || subscribe.isPending} className="shrink-0">
+            {subscribe.isPending ? copy.submitting : copy.submit}
+          </Button>
+        </div>
+        {error && (
+          <p id={errorId} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+        <p role="status" className="text-sm font-medium text-primary empty:hidden">
+          {subscribed ? copy.success : ""}
+        </p>
+      </form>
+    </section>
+  );
+}
