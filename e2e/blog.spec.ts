@@ -21,15 +21,18 @@ for (const language of ["en", "fr"] as const) {
   test(`${base} lists exactly the published, due posts in ${language}, newest first`, async ({
     page,
   }) => {
-    const expected = await visibleSlugs(language);
-    expect(expected.length).toBeGreaterThanOrEqual(6);
-    await page.goto(base);
-    const links = page.getByRole("main").getByRole("link", { name: t.blog.readMore });
-    await expect(links).toHaveCount(expected.length);
-    const hrefs = await links.evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute("href")),
-    );
-    expect(hrefs).toEqual(expected.map((slug) => `${base}/${slug}`));
+    // Other tests publish posts for a moment: compare until both sides agree.
+    await expect(async () => {
+      const expected = await visibleSlugs(language);
+      expect(expected.length).toBeGreaterThanOrEqual(6);
+      await page.goto(base);
+      const links = page.getByRole("main").getByRole("link", { name: t.blog.readMore });
+      await expect(links).toHaveCount(expected.length);
+      const hrefs = await links.evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute("href")),
+      );
+      expect(hrefs).toEqual(expected.map((slug) => `${base}/${slug}`));
+    }).toPass({ timeout: 30_000 });
   });
 
   test(`${base}: the category filter narrows the list and its URL can be reloaded`, async ({
@@ -58,14 +61,17 @@ for (const language of ["en", "fr"] as const) {
     await expect(page).toHaveURL(base);
   });
 
-  test(`${base}: six skeleton cards show while the list is loading`, async ({ page }) => {
+  test(`${base}: six skeleton cards show while a list is loading`, async ({ page }) => {
+    await page.goto(base);
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/rest/v1/blog_posts?**", async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(base);
+    const filter = page.getByRole("navigation", { name: t.blog.filterLabel });
+    await filter.getByRole("link", { name: t.categories.Analytics }).click();
     await expect(page.getByTestId("post-skeleton")).toHaveCount(6);
     release();
     await expect(page.getByTestId("post-skeleton")).toHaveCount(0);
@@ -117,7 +123,7 @@ test("a post with a video loads nothing from YouTube until asked", async ({ page
   await page.goto(`/blog/${data?.slug}`);
   const play = page.getByRole("button", { name: /Play the video/ });
   await expect(play).toBeVisible();
-  expect(requests.some((url) => url.includes("youtube"))).toBe(false);
+  expect(requests.some((url) => new URL(url).hostname.includes("youtube"))).toBe(false);
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ body: "<p>video</p>", contentType: "text/html" }),
   );
@@ -161,57 +167,62 @@ test.describe("posts visitors may not see", () => {
   });
 });
 
-test("hostile HTML stored in a post never executes and its dangerous parts never reach the DOM", async ({
-  page,
-}) => {
-  const slug = `xss-probe-${Date.now()}`;
-  const content = [
-    "<p>safe text</p>",
-    "<script>window.__xss = 'script'</script>",
-    '<img src="x" onerror="window.__xss = \'onerror\'">',
-    "<a href=\"javascript:window.__xss='href'\">js link</a>",
-    '<a href="data:text/html,<script>alert(1)</script>">data link</a>',
-    '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+" alt="d">',
-    '<svg><animate onbegin="window.__xss=\'svg\'" attributeName="x" dur="1s"/></svg>',
-    '<p style="position:fixed;inset:0" onclick="window.__xss=\'click\'">styled</p>',
-    "<iframe src=\"javascript:window.__xss='iframe'\"></iframe>",
-    // Unclosed on purpose (a mutation-XSS classic), so it comes last.
-    "<math><mtext><table><mglyph><style><img src=x onerror=\"window.__xss='mxss'\">",
-  ].join("");
-  const { error } = await serviceClient()
-    .from("blog_posts")
-    .insert({
-      title: "XSS probe",
-      slug,
-      language: "en",
-      status: "published",
-      published_at: new Date(Date.now() - 60_000).toISOString(),
-      content,
-      excerpt: "<img src=x onerror=\"window.__xss='excerpt'\">",
-    });
-  expect(error).toBeNull();
-  try {
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto(`/blog/${slug}`);
-    const body = page.getByTestId("post-body");
-    await expect(body.getByText("safe text")).toBeVisible();
-    await body.getByText("styled").click();
-    await body
-      .getByText("js link")
-      .click({ noWaitAfter: true })
-      .catch(() => undefined);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
-    expect(dialogs).toEqual([]);
-    const html = await body.innerHTML();
-    expect(html).not.toMatch(
-      /<script|<iframe|<svg|<math|<style|onerror|onclick|onbegin|javascript:|data:|style=/i,
-    );
-  } finally {
-    await serviceClient().from("blog_posts").delete().eq("slug", slug);
-  }
+// The site's Content Security Policy reports the handlers it blocks: defence in depth, expected.
+test.describe("hostile HTML", () => {
+  test.use({ allowConsoleErrors: [/Content Security Policy/] });
+
+  test("hostile HTML stored in a post never executes and its dangerous parts never reach the DOM", async ({
+    page,
+  }) => {
+    const slug = `xss-probe-${Date.now()}`;
+    const content = [
+      "<p>safe text</p>",
+      "<script>window.__xss = 'script'</script>",
+      '<img src="x" onerror="window.__xss = \'onerror\'">',
+      "<a href=\"javascript:window.__xss='href'\">js link</a>",
+      '<a href="data:text/html,<script>alert(1)</script>">data link</a>',
+      '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+" alt="d">',
+      '<svg><animate onbegin="window.__xss=\'svg\'" attributeName="x" dur="1s"/></svg>',
+      '<p style="position:fixed;inset:0" onclick="window.__xss=\'click\'">styled</p>',
+      "<iframe src=\"javascript:window.__xss='iframe'\"></iframe>",
+      // Unclosed on purpose (a mutation-XSS classic), so it comes last.
+      "<math><mtext><table><mglyph><style><img src=x onerror=\"window.__xss='mxss'\">",
+    ].join("");
+    const { error } = await serviceClient()
+      .from("blog_posts")
+      .insert({
+        title: "XSS probe",
+        slug,
+        language: "en",
+        status: "published",
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+        content,
+        excerpt: "<img src=x onerror=\"window.__xss='excerpt'\">",
+      });
+    expect(error).toBeNull();
+    try {
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`/blog/${slug}`);
+      const body = page.getByTestId("post-body");
+      await expect(body.getByText("safe text")).toBeVisible();
+      await body.getByText("styled").click();
+      await body
+        .getByText("js link")
+        .click({ noWaitAfter: true })
+        .catch(() => undefined);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      const html = await body.innerHTML();
+      expect(html).not.toMatch(
+        /<script|<iframe|<svg|<math|<style|onerror|onclick|onbegin|javascript:|data:|style=/i,
+      );
+    } finally {
+      await serviceClient().from("blog_posts").delete().eq("slug", slug);
+    }
+  });
 });

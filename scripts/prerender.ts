@@ -193,6 +193,41 @@ for (const locale of locales) {
   );
 }
 
+// --- Static-host configuration (Netlify and Cloudflare Pages read these files as they are;
+// scripts/serve-dist.ts applies them too, so the browser tests run under the same policy) ---
+
+const supabaseOrigin = new URL(supabaseUrl).origin;
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
+  // Radix and React set style attributes at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  "font-src 'self'",
+  `connect-src 'self' ${supabaseOrigin} https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com https://connect.facebook.net`,
+  "frame-src https://www.youtube-nocookie.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+await writeFile(
+  path.join(dist, "_headers"),
+  `/*
+  Content-Security-Policy: ${contentSecurityPolicy}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+  Cache-Control: public, max-age=0, must-revalidate
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`,
+);
+// Paths with no file (staff pages, posts newer than the build) get the client-side shell.
+await writeFile(path.join(dist, "_redirects"), "/*  /spa.html  200\n");
+
 console.log(
-  `prerendered ${staticPaths.length} pages, ${postPaths.length} posts and 404.html; wrote sitemap.xml, robots.txt and ${locales.length} feeds`,
+  `prerendered ${staticPaths.length} pages, ${postPaths.length} posts and 404.html; wrote sitemap.xml, robots.txt, ${locales.length} feeds and the host configuration`,
 );

@@ -1,7 +1,7 @@
 // Serves dist/ the way a good static host does: clean URLs (/about -> about/index.html),
-// brotli or gzip compression, long-lived caching for hashed assets, and the SPA shell for
-// paths that are not prerendered (staff pages, new blog posts).
-import { existsSync, statSync } from "node:fs";
+// brotli or gzip compression, the headers of dist/_headers (security policy, long-lived
+// caching for hashed assets), and the SPA shell for paths that are not prerendered.
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -37,6 +37,27 @@ function resolve(pathname: string): string {
   return candidates.find(isFile) ?? path.join(dist, "spa.html");
 }
 
+/** The `_headers` file the build writes for static hosts: path patterns and their headers. */
+function readHostHeaders(): { pattern: RegExp; headers: Record<string, string> }[] {
+  const file = path.join(dist, "_headers");
+  if (!isFile(file)) return [];
+  const rules: { pattern: RegExp; headers: Record<string, string> }[] = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (/^\S/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
+    } else if (line.trim() && rules.length) {
+      const [name = "", ...value] = line.trim().split(":");
+      rules[rules.length - 1]!.headers[name] = value.join(":").trim();
+    }
+  }
+  return rules;
+}
+const hostHeaders = readHostHeaders();
+
 const compressed = new Map<string, Buffer>();
 
 function encode(file: string, body: Buffer, encoding: "br" | "gzip"): Buffer {
@@ -59,11 +80,10 @@ createServer(async (req, res) => {
   let body: Buffer = await readFile(file);
   const headers: Record<string, string> = {
     "Content-Type": contentTypes[ext] ?? "application/octet-stream",
-    "Cache-Control": pathname.startsWith("/assets/")
-      ? "public, max-age=31536000, immutable"
-      : "public, max-age=0, must-revalidate",
     Vary: "Accept-Encoding",
   };
+  for (const rule of hostHeaders)
+    if (rule.pattern.test(pathname)) Object.assign(headers, rule.headers);
   const accepted = String(req.headers["accept-encoding"] ?? "");
   if (compressible.has(ext)) {
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;

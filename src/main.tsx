@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter";
 import "./index.css";
 import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -6,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { routeObjects } from "./app/router";
+import { categoryParam } from "./config/blog";
 import { createQueryClient } from "./lib/query-client";
 
 const container = document.getElementById("root");
@@ -13,8 +13,11 @@ if (!container) throw new Error("index.html has no #root element");
 
 // A prerendered page names the path it was rendered for; any other path (the SPA fallback
 // serving a staff page, say) is rendered from scratch instead of hydrated.
+// Pages are prerendered without a query string; a filtered blog list renders other content.
 const prerenderedFor = container.dataset.prerenderedPath;
-const hydrate = prerenderedFor !== undefined && prerenderedFor === window.location.pathname;
+const hydrate =
+  prerenderedFor === window.location.pathname &&
+  !new URLSearchParams(window.location.search).has(categoryParam);
 
 // Hydration must see the same tree the server rendered, so the lazy page chunk is loaded first.
 const matches = matchRoutes(routeObjects, window.location) ?? [];
@@ -33,6 +36,8 @@ const queryClient = createQueryClient();
 const prerenderedState = document.getElementById("query-state");
 if (hydrate && prerenderedState?.textContent) {
   hydrateQueries(queryClient, JSON.parse(prerenderedState.textContent));
+  // Data from build time: shown at once, then refreshed in the background.
+  void queryClient.invalidateQueries();
 }
 
 const router = createBrowserRouter(routeObjects);

@@ -18,3 +18,6 @@ export function isPostCategory(value: string | null | undefined): value is PostC
 }
 
 export const postsPerPage = 12;
+
+/** The search parameter that filters the blog list by category (a slug of its name). */
+export const categoryParam = "category";

@@ -66,8 +66,15 @@ function createPurifier(window: Window & typeof globalThis): Purifier {
     }
     if (node.nodeName === "INPUT") {
       // Only the read-only checkbox of a task list item.
-      if (node.getAttribute("type") !== "checkbox") node.remove();
-      else node.setAttribute("disabled", "");
+      if (node.getAttribute("type") !== "checkbox") {
+        node.remove();
+      } else {
+        node.setAttribute("disabled", "");
+        // The editor's task items label their checkbox with nothing: name it after its item.
+        const item = node.closest('li[data-type="taskItem"]');
+        const text = item?.textContent?.trim();
+        if (text) node.setAttribute("aria-label", text);
+      }
     }
   });
   return purify;

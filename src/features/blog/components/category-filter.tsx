@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type PostCategory } from "@/config/blog";
+import { categoryParam, type PostCategory } from "@/config/blog";
 import { useI18n } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { slugify } from "@/lib/slugify";
@@ -20,7 +20,7 @@ export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
     ...categories.map((category) => ({
       key: category,
       label: t.categories[category],
-      search: `?category=${slugify(category)}`,
+      search: `?${categoryParam}=${slugify(category)}`,
       active: selected === category,
     })),
   ];

@@ -44,10 +44,10 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
           </time>
           <Link
             to={href}
-            aria-label={t.blog.readMoreAbout(post.title)}
             className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
           >
             {t.blog.readMore}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>

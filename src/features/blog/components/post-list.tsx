@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { postCategories, type PostCategory } from "@/config/blog";
+import { categoryParam, postCategories, type PostCategory } from "@/config/blog";
 import { useI18n } from "@/i18n";
 import { slugify } from "@/lib/slugify";
 import { usePostCategories } from "../api/get-post-categories";
@@ -13,7 +13,7 @@ const skeletonCount = 6;
 
 function useSelectedCategory(): PostCategory | null {
   const [params] = useSearchParams();
-  const wanted = params.get("category");
+  const wanted = params.get(categoryParam);
   return postCategories.find((category) => slugify(category) === wanted) ?? null;
 }
 

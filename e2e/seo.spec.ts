@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { feedPath, locales, pathFor, publicRouteIds, publicRoutes } from "../src/config/routes";
+import { expect, test } from "./fixtures";
+
+const indexable = publicRouteIds
+  .filter((id) => publicRoutes[id].indexable)
+  .flatMap((id) => locales.map((locale) => ({ id, locale, path: pathFor(id, locale) })));
+
+/** Parses XML in the browser; fails the test on a parse error. Returns the values of `selector`. */
+async function parseXml(page: Page, xml: string, selector: string, attribute?: string) {
+  return page.evaluate(
+    ({ xml, selector, attribute }) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      const error = doc.querySelector("parsererror");
+      if (error) throw new Error(`invalid XML: ${error.textContent}`);
+      return [...doc.getElementsByTagName(selector)].map((node) =>
+        attribute ? (node.getAttribute(attribute) ?? "") : (node.textContent ?? ""),
+      );
+    },
+    { xml, selector, attribute },
+  );
+}
+
+const local = (url: string, baseURL: string | undefined) => url.replace(baseURL ?? "", "");
+
+test("sitemap.xml is valid, lists every public page and post, and every URL answers 200", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const locs = await parseXml(page, xml, "loc");
+  for (const { path } of indexable) expect(locs).toContain(`${baseURL}${path}`);
+  expect(locs.some((loc) => /\/fr\/blog\/[a-z0-9-]+$/.test(loc))).toBe(true);
+  expect(locs.some((loc) => /127\.0\.0\.1:\d+\/blog\/[a-z0-9-]+$/.test(loc))).toBe(true);
+  expect(locs.some((loc) => /admin|blog-editor|thank-you/.test(loc))).toBe(false);
+  const alternates = await parseXml(page, xml, "xhtml:link", "hreflang");
+  expect(alternates.filter((lang) => lang === "x-default")).toHaveLength(indexable.length);
+  for (const loc of locs) {
+    expect((await request.get(local(loc, baseURL))).status(), loc).toBe(200);
+  }
+});
+
+test("robots.txt keeps crawlers out of the staff area and names the sitemap", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain("Disallow: /admin");
+  expect(text).toContain("Disallow: /blog-editor/");
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+for (const locale of locales) {
+  test(`the ${locale} RSS feed is valid, linked from the blog, and its items answer 200`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get(feedPath(locale));
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const links = await parseXml(page, xml, "link");
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links)
+      expect((await request.get(local(link, baseURL))).status(), link).toBe(200);
+    expect(await parseXml(page, xml, "language")).toEqual([locale]);
+
+    await page.goto(pathFor("blog", locale));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      feedPath(locale),
+    );
+  });
+}
+
+for (const { id, locale, path } of indexable) {
+  test(`${path} has a canonical URL and reciprocal hreflang alternates`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}${path}`,
+    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      );
+    expect(Object.fromEntries(alternates)).toEqual({
+      en: `${baseURL}${pathFor(id, "en")}`,
+      fr: `${baseURL}${pathFor(id, "fr")}`,
+      "x-default": `${baseURL}${pathFor(id, "en")}`,
+    });
+    // Reciprocity: the other language's page points back here.
+    const other = locale === "en" ? "fr" : "en";
+    await page.goto(pathFor(id, other));
+    await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute(
+      "href",
+      `${baseURL}${path}`,
+    );
+  });
+}

@@ -1,0 +1,150 @@
+// npm run lighthouse: builds the site against a fresh local stack, serves dist/ compressed like
+// a static host, and runs Lighthouse (mobile) in the system Chromium on the key pages in both
+// languages. Prints the four category scores with LCP, CLS and TBT, and fails below target.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startStack } from "../supabase/local/src/stack.ts";
+
+const sitePort = Number(process.env.LIGHTHOUSE_PORT ?? 4199);
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const distDir = "node_modules/.tmp/lighthouse-dist";
+const chromePath =
+  [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((path) => path && existsSync(path)) ??
+  undefined;
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+function run(command: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
+    );
+  });
+}
+
+async function serve(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn("npx tsx scripts/serve-dist.ts", {
+    shell: true,
+    stdio: "ignore",
+    // Its own process group, so the server behind npx goes when the group is killed.
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const ready = await fetch(siteUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`dist/ is not served at ${siteUrl}`);
+}
+
+const stack = await startStack({ port: 0, inMemory: true, seedAdmin: null });
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  const env = { DIST_DIR: distDir, VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: siteUrl };
+  await run("npm run -s build:site", env);
+  server = await serve({ ...env, PORT: String(sitePort) });
+
+  const latestSlug = async (language: string) => {
+    const response = await fetch(
+      `${stack.url}/rest/v1/blog_posts?select=slug&status=eq.published&language=eq.${language}&order=published_at.desc&limit=1`,
+      { headers: { apikey: stack.anonKey } },
+    );
+    const [row] = (await response.json()) as { slug: string }[];
+    return row?.slug;
+  };
+
+  const paths = [
+    "/",
+    "/fr",
+    "/services",
+    "/fr/services",
+    "/contact",
+    "/fr/contact",
+    "/blog",
+    "/fr/blog",
+    `/blog/${await latestSlug("en")}`,
+    `/fr/blog/${await latestSlug("fr")}`,
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+
+  const rows: string[][] = [];
+  for (const path of paths) {
+    const result = await lighthouse(`${siteUrl}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(targets),
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const scores = Object.keys(targets).map((key) =>
+      Math.round((categories[key]?.score ?? 0) * 100),
+    );
+    Object.entries(targets).forEach(([key, target], index) => {
+      if ((scores[index] ?? 0) < target) failed = true;
+      if ((scores[index] ?? 0) < target && key !== "performance") {
+        for (const audit of Object.values(audits)) {
+          if (
+            audit.score !== null &&
+            audit.score < 1 &&
+            result.lhr.categories[key]?.auditRefs.some(
+              (ref) => ref.id === audit.id && ref.weight > 0,
+            )
+          ) {
+            console.log(`  ${path} ${key}: ${audit.id} — ${audit.title}`);
+          }
+        }
+      }
+    });
+    rows.push([
+      path,
+      ...scores.map(String),
+      `${((audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)} s`,
+      (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+    ]);
+  }
+
+  const header = ["page", "perf", "a11y", "best", "seo", "LCP", "CLS", "TBT"];
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  console.log(
+    ["", line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n"),
+  );
+  console.log(
+    `\ntargets: performance >= ${targets.performance}, accessibility, best practices and SEO = 100`,
+  );
+} finally {
+  await chrome?.kill();
+  if (server?.pid) process.kill(-server.pid);
+  await stack.close();
+}
+process.exit(failed ? 1 : 0);
