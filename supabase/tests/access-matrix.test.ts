@@ -6,13 +6,18 @@
 import { randomUUID } from "node:crypto";
 import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStack } from "../local/src/stack.ts";
+import { startTestStack } from "../local/__tests__/helpers.ts";
+import {
+  DEFAULT_FUNCTIONS_DIR,
+  DEFAULT_MIGRATIONS_DIR,
+  DEFAULT_SEED_FILE,
+} from "../local/src/config.ts";
 
 const ADMIN_EMAIL = "staff@appgrove.test";
 const ADMIN_PASSWORD = "staff-password-for-tests";
 const NOTIFY_TO = "leads@appgrove.test";
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = Awaited<ReturnType<typeof startTestStack>>;
 
 let stack: Stack;
 let anon: SupabaseClient;
@@ -86,12 +91,12 @@ async function serviceGet<T = Record<string, unknown>>(
 beforeAll(async () => {
   process.env.LEAD_NOTIFICATION_TO ??= NOTIFY_TO;
   delete process.env.RESEND_API_KEY;
-  // TEST_DATABASE_URL runs the same matrix on a real PostgreSQL server (CI); PGlite otherwise.
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  stack = await startStack({
-    port: 0,
-    inMemory: !databaseUrl,
-    databaseUrl,
+  // With DATABASE_URL (supabase/local/scripts/with-postgres.sh) the matrix runs on a fresh
+  // database of a real PostgreSQL server; on PGlite in memory otherwise.
+  stack = await startTestStack({
+    migrationsDir: DEFAULT_MIGRATIONS_DIR,
+    seedFile: DEFAULT_SEED_FILE,
+    functionsDir: DEFAULT_FUNCTIONS_DIR,
     seedAdmin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   anon = client(stack.anonKey);
@@ -113,9 +118,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Leaves a persistent database (TEST_DATABASE_URL) as the seed left it, apart from leads and
-  // sign-ups, which use unique addresses.
-  if (service) await service.from("blog_posts").delete().like("slug", "test-post-%");
   await stack?.close();
 });
 

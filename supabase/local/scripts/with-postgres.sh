@@ -2,7 +2,7 @@
 # Runs a command with DATABASE_URL pointing at a throw-away PostgreSQL cluster:
 #   supabase/local/scripts/with-postgres.sh npx vitest run --project stack supabase/local
 # initdb's a cluster in a temp dir on a free port, starts it, runs the command, stops it.
-# Without PostgreSQL server binaries it prints why and exits 0 (the suite is skipped).
+# Without PostgreSQL server binaries (and none installable) it prints why and exits 0.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -24,6 +24,12 @@ find_bindir() {
 }
 
 BINDIR="$(find_bindir || true)"
+# CI on Debian as root: install the server when it is installable.
+if [ -z "$BINDIR" ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "with-postgres: installing Debian's postgresql"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; } >/dev/null 2>&1 || true
+  BINDIR="$(find_bindir || true)"
+fi
 if [ -z "$BINDIR" ]; then
   echo "with-postgres: skipped: no PostgreSQL server binaries (initdb, pg_ctl) found; install Debian's postgresql to run this mode."
   exit 0
