@@ -1,10 +1,12 @@
+import { site } from "@/config/site";
+import { StaffArea } from "@/features/admin/components/staff-area";
+
 export default function AdminPage() {
   return (
-    <section className="container py-20">
-      <title>Admin | Appgrove</title>
+    <>
+      <title>{`Admin | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-headline font-bold">Admin</h1>
-      <p className="mt-4 text-muted-foreground">The staff area is being built.</p>
-    </section>
+      <StaffArea />
+    </>
   );
 }

@@ -1,0 +1,478 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { serviceClient } from "./support/stack";
+import {
+  createPlainUser,
+  createPost,
+  insertLeads,
+  leadStatus,
+  sessionStorageKey,
+  signInAsStaff,
+  staffEmail,
+  uniqueTag,
+} from "./support/staff";
+
+// A refused sign-in is a 400 from /auth/v1/token, which Chromium logs as a failed resource.
+const failedSignIn = /status of 400/;
+
+function leadCard(page: Page, name: string) {
+  return page.getByTestId("lead").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+async function staffFlag(page: Page) {
+  return page.evaluate(() => localStorage.getItem("admin_authenticated"));
+}
+
+test.describe("sign-in", () => {
+  test.use({ allowConsoleErrors: [failedSignIn] });
+
+  test("the login form is noindex, titled and requires both fields", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveTitle("Admin | Appgrove");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+  });
+
+  test("a wrong password is refused with 'Login failed'", async ({ page }) => {
+    await page.goto("/admin");
+    await signInAsStaff(page, staffEmail, "not-the-password");
+    await expect(page.getByText("Login failed")).toBeVisible();
+    await expect(page.getByText("Invalid credentials")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(await staffFlag(page)).toBeNull();
+  });
+
+  test("a signed-in user without the staff role is signed out and refused", async ({ page }) => {
+    const user = await createPlainUser();
+    await page.goto("/admin");
+    await signInAsStaff(page, user.email, user.password);
+    await expect(page.getByText("Login failed")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Leads" })).toHaveCount(0);
+    expect(await staffFlag(page)).toBeNull();
+    expect(await sessionStorageKey(page)).toBeNull();
+  });
+});
+
+test("staff sign in, see every lead and qualify one; the change and the session survive a reload", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const [older, newer] = await insertLeads([
+    {
+      name: `Olivia ${tag}`,
+      email: `olivia-${tag}@example.com`,
+      phone: "+33 6 12 34 56 78",
+      company: `Orbit ${tag}`,
+      website: "https://orbit.example.com",
+      budget: "5k-10k",
+      message: "We need ASO help.\nSecond line.",
+      source: "contact",
+      language: "fr",
+    },
+    {
+      name: `Noah ${tag}`,
+      email: `noah-${tag}@example.com`,
+      source: "homepage",
+      language: "en",
+    },
+  ]);
+
+  await page.goto("/admin");
+  await signInAsStaff(page);
+  await expect(page.getByText("Login successful")).toBeVisible();
+  await expect(page.getByText("Welcome to the admin panel")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Leads", selected: true })).toBeVisible();
+  expect(await staffFlag(page)).toBe("true");
+
+  await page.getByLabel("Search leads").fill(tag);
+  const cards = page.getByTestId("lead");
+  await expect(cards).toHaveCount(2);
+  // Newest first.
+  await expect(cards.nth(0).getByRole("heading")).toHaveText(newer!.name);
+  await expect(cards.nth(1).getByRole("heading")).toHaveText(older!.name);
+
+  const card = leadCard(page, older!.name);
+  for (const text of [
+    older!.email,
+    "+33 6 12 34 56 78",
+    `Orbit ${tag}`,
+    "https://orbit.example.com",
+    "5k-10k",
+    "We need ASO help.",
+    "French",
+  ]) {
+    await expect(card.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expect(card.getByLabel("Source: Contact")).toBeVisible();
+  await expect(card.getByLabel("Language: French")).toBeVisible();
+  await expect(card.getByLabel("Status: New")).toBeVisible();
+  const when = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(older!.created_at));
+  await expect(card.locator("time")).toHaveText(when);
+  await expect(card.getByRole("link", { name: "Contact" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:olivia-${tag}@example\\.com\\?`),
+  );
+
+  await card.getByRole("button", { name: "Mark as Qualified" }).click();
+  await expect(card.getByLabel("Status: Qualified")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Mark as Qualified" })).toBeDisabled();
+  await expect.poll(() => leadStatus(older!.id)).toBe("qualified");
+
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await page.getByLabel("Search leads").fill(tag);
+  await expect(leadCard(page, older!.name).getByLabel("Status: Qualified")).toBeVisible();
+  await expect(leadCard(page, newer!.name).getByLabel("Status: New")).toBeVisible();
+});
+
+test.describe("contact", () => {
+  // Headless Chromium has no mail client registered for mailto: links.
+  test.use({ allowConsoleErrors: [/mailto/i] });
+
+  test("'Contact' opens an e-mail to the lead and marks it contacted", async ({ page }) => {
+    const tag = uniqueTag();
+    const [lead] = await insertLeads([
+      { name: `Mia ${tag}`, email: `mia-${tag}@example.com`, source: "services", language: "en" },
+    ]);
+    await page.goto("/admin");
+    await signInAsStaff(page);
+    await page.getByLabel("Search leads").fill(tag);
+    const card = leadCard(page, lead!.name);
+    await card.getByRole("link", { name: "Contact" }).click();
+    await expect(card.getByLabel("Status: Contacted")).toBeVisible();
+    await expect.poll(() => leadStatus(lead!.id)).toBe("contacted");
+    await expect(page).toHaveURL(/\/admin/);
+  });
+});
+
+test("the CSV export holds exactly the filtered leads", async ({ page }) => {
+  const tag = uniqueTag();
+  const leads = await insertLeads([
+    { name: `Ava ${tag}`, email: `ava-${tag}@example.com`, source: "about", language: "en" },
+    {
+      name: `=cmd ${tag}`,
+      email: `eve-${tag}@example.com`,
+      company: `Quote "and", comma ${tag}`,
+      message: "line one\nline two",
+      source: "contact",
+      language: "fr",
+    },
+    { name: `Liam ${tag}`, email: `liam-${tag}@example.com`, source: "contact", language: "en" },
+  ]);
+  await serviceClient().from("leads").update({ status: "qualified" }).eq("id", leads[0]!.id);
+
+  await page.goto("/admin");
+  await signInAsStaff(page);
+  await page.getByLabel("Search leads").fill(tag);
+  await expect(page.getByTestId("lead")).toHaveCount(3);
+
+  await page.getByRole("combobox", { name: "Source" }).click();
+  await page.getByRole("option", { name: "Contact" }).click();
+  await expect(page.getByTestId("lead")).toHaveCount(2);
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString("utf8");
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toBe(
+    "Created at,Name,Email,Phone,Company,Website,Budget,Message,Source,Language,Status",
+  );
+  // Newest first, the formula guarded, quotes doubled and the message kept in one field.
+  expect(lines[1]).toBe(
+    `${leads[2]!.created_at},Liam ${tag},liam-${tag}@example.com,,,,,,contact,en,new`,
+  );
+  expect(csv).toContain(
+    `'=cmd ${tag},eve-${tag}@example.com,,"Quote ""and"", comma ${tag}",,,"line one\nline two",contact,fr,new\r\n`,
+  );
+  expect(csv).not.toContain(`ava-${tag}`);
+
+  // Status filter narrows the export too.
+  await page.getByRole("combobox", { name: "Source" }).click();
+  await page.getByRole("option", { name: "All sources" }).click();
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Qualified" }).click();
+  await expect(page.getByTestId("lead")).toHaveCount(1);
+  const second = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const qualified = (await readFile((await (await second).path())!)).toString("utf8");
+  expect(qualified.trim().split("\r\n")).toHaveLength(2);
+  expect(qualified).toContain(`ava-${tag}@example.com`);
+
+  await page.getByLabel("Search leads").fill(`nobody-${tag}`);
+  await expect(page.getByText("No leads found")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+});
+
+test.describe("lead list states", () => {
+  test.use({ allowConsoleErrors: [/status of 500/] });
+
+  test("the lead list shows its loading and error states", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/rest/v1/leads?**", async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "database unavailable", code: "XX000" }),
+      });
+    });
+    await page.goto("/admin");
+    await signInAsStaff(page);
+    await expect(page.getByText("Loading leads...")).toBeVisible();
+    release();
+    await expect(page.getByText("Failed to fetch leads: database unavailable")).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});
+
+test.describe("blog", () => {
+  test.use({ allowConsoleErrors: [] });
+
+  test("staff list every post and delete one after confirming; it leaves the public blog", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const slug = `admin-delete-${tag}`;
+    const title = `Delete me ${tag}`;
+    const draftTitle = `Draft ${tag}`;
+    await createPost({
+      title: draftTitle,
+      slug: `admin-draft-${tag}`,
+      status: "draft",
+      language: "fr",
+      content: "<p>Draft</p>",
+    });
+    const post = await createPost({
+      title,
+      slug,
+      status: "published",
+      language: "en",
+      featured: true,
+      excerpt: "A post for the staff test.",
+      content: "<p>Short-lived.</p>",
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    await page.goto("/admin");
+    await signInAsStaff(page);
+    await page.getByRole("tab", { name: "Blog" }).click();
+    const row = page.getByTestId("post-row").filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
+    await expect(row.getByRole("img", { name: "Featured" })).toBeVisible();
+    const draft = page.getByTestId("post-row").filter({ hasText: draftTitle });
+    await expect(draft.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(draft.getByText("FR")).toBeVisible();
+    await expect(row.getByRole("link", { name: `Edit ${title}` })).toHaveAttribute(
+      "href",
+      `/blog-editor/${post.id}`,
+    );
+    await expect(page.getByRole("link", { name: "New post" })).toHaveAttribute(
+      "href",
+      "/blog-editor/new",
+    );
+
+    // Cancelling keeps the post.
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this post?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const { data } = await serviceClient().from("blog_posts").select("id").eq("id", post.id);
+    expect(data).toEqual([]);
+
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByText("Blog post not found")).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("main").getByText(title)).toHaveCount(0);
+  });
+});
+
+test("logout clears the session and the flag, and the back button shows no staff data", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await insertLeads([
+    { name: `Back ${tag}`, email: `back-${tag}@example.com`, source: "contact", language: "en" },
+  ]);
+  await page.goto("/");
+  await page.goto("/admin");
+  await signInAsStaff(page);
+  await expect(page.getByText(`Back ${tag}`)).toBeVisible();
+  await page.getByRole("tab", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/tab=blog/);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(await staffFlag(page)).toBeNull();
+  expect(await sessionStorageKey(page)).toBeNull();
+
+  await page.goBack();
+  await page.goForward();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText(`Back ${tag}`)).toHaveCount(0);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});
+
+test("a session ended in another tab sends this one back to the login form", async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto("/admin");
+  await signInAsStaff(first);
+  await expect(first.getByRole("tab", { name: "Leads" })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto("/admin");
+  await expect(second.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await second.getByRole("button", { name: "Logout" }).click();
+  await expect(second.getByRole("button", { name: "Sign in" })).toBeVisible();
+
+  await expect(first.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(first.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+});
+
+test.describe("expired session", () => {
+  // The refused refresh is a failed request that Chromium logs.
+  test.use({ allowConsoleErrors: [/status of 4\d\d/] });
+
+  test("a session that can no longer be refreshed returns to the form with a message", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await signInAsStaff(page);
+    await expect(page.getByRole("tab", { name: "Leads" })).toBeVisible();
+    const key = (await sessionStorageKey(page))!;
+    await page.evaluate((storageKey) => {
+      const session = JSON.parse(localStorage.getItem(storageKey)!);
+      session.expires_at = Math.floor(Date.now() / 1000) - 60;
+      session.refresh_token = "revoked-refresh-token";
+      localStorage.setItem(storageKey, JSON.stringify(session));
+    }, key);
+    await page.reload();
+    await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(await staffFlag(page)).toBeNull();
+  });
+});
+
+test("the staff editor guard sends visitors to the login form", async ({ page }) => {
+  await page.goto("/blog-editor/new");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});
+
+test("public pages never load the staff or editor chunks", async ({ page }) => {
+  // Ten full page loads, each waited on until its lazy chunks have arrived.
+  test.setTimeout(120_000);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto("/admin");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  const adminChunk = scripts.find((path) => /\/assets\/admin-[^/]*\.js$/.test(path));
+  expect(adminChunk, "the admin route chunk").toBeTruthy();
+
+  scripts.length = 0;
+  for (const path of [
+    "/",
+    "/services",
+    "/case-studies",
+    "/about",
+    "/contact",
+    "/blog",
+    "/fr",
+    "/fr/blog",
+    "/privacy",
+    "/sitemap",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).not.toContain(adminChunk);
+  expect(scripts.filter((path) => /\/assets\/(admin|blog-editor)-[^/]*\.js$/.test(path))).toEqual(
+    [],
+  );
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the panel fits the screen without sideways scrolling", async ({ page }) => {
+    const tag = uniqueTag();
+    await insertLeads([
+      {
+        name: `Phone ${tag}`,
+        email: `a-rather-long-address-${tag}@some-long-company-domain.example.com`,
+        company: `Company ${tag}`,
+        website: "https://a-very-long-website-address.example.com/with/a/deep/path",
+        message: "A message.",
+        source: "about",
+        language: "en",
+      },
+    ]);
+    await page.goto("/admin");
+    await signInAsStaff(page);
+    await page.getByLabel("Search leads").fill(tag);
+    await expect(page.getByTestId("lead")).toHaveCount(1);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    if (process.env.ADMIN_SCREENSHOTS)
+      await page.screenshot({
+        path: `${process.env.ADMIN_SCREENSHOTS}/leads-phone.png`,
+        fullPage: true,
+      });
+    await page.getByRole("tab", { name: "Blog" }).click();
+    await expect(page.getByTestId("post-row").first()).toBeAttached();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    if (process.env.ADMIN_SCREENSHOTS)
+      await page.screenshot({
+        path: `${process.env.ADMIN_SCREENSHOTS}/blog-phone.png`,
+        fullPage: true,
+      });
+  });
+});
+
+test("desktop screenshot", async ({ page }) => {
+  test.skip(!process.env.ADMIN_SCREENSHOTS, "only when asked for screenshots");
+  await page.goto("/admin");
+  await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/login.png` });
+  await signInAsStaff(page);
+  await expect(page.getByTestId("lead").first()).toBeVisible();
+  await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/leads.png` });
+  await page.getByRole("tab", { name: "Blog" }).click();
+  await expect(page.getByTestId("post-row").first()).toBeVisible();
+  await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/blog.png` });
+});

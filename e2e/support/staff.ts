@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import type { Database } from "../../src/types/database";
+import { serviceClient, serviceRoleKey, stackUrl } from "./stack";
+
+type LeadInsert = Database["public"]["Tables"]["leads"]["Insert"];
+type PostInsert = Database["public"]["Tables"]["blog_posts"]["Insert"];
+
+// The local stack's seeded staff account (supabase/local, SEED_ADMIN_* defaults). Test-side only.
+export const staffEmail = process.env.SEED_ADMIN_EMAIL ?? "admin@appgrove.local";
+export const staffPassword = process.env.SEED_ADMIN_PASSWORD ?? "appgrove-local-admin";
+
+/** A short tag that makes the rows of one test easy to find among everyone else's. */
+export function uniqueTag(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** Signs in through the login form and waits for the panel. */
+export async function signInAsStaff(page: Page, email = staffEmail, password = staffPassword) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A confirmed Auth user without any role, made through the admin API with the service role. */
+export async function createPlainUser(): Promise<{ email: string; password: string }> {
+  const email = `visitor-${uniqueTag()}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const response = await fetch(`${stackUrl}/auth/v1/admin/users`, {
+    method: "POST",
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+  if (!response.ok) throw new Error(`creating a user failed: ${response.status}`);
+  return { email, password };
+}
+
+/** Inserts leads (service role), oldest first, one second apart, and returns them as stored. */
+export async function insertLeads(leads: Omit<LeadInsert, "created_at">[]) {
+  const start = Date.now() - leads.length * 1000;
+  const rows = leads.map((lead, index) => ({
+    ...lead,
+    created_at: new Date(start + index * 1000).toISOString(),
+  }));
+  const { data, error } = await serviceClient().from("leads").insert(rows).select("*");
+  if (error) throw error;
+  return data;
+}
+
+export async function createPost(post: PostInsert) {
+  const { data, error } = await serviceClient()
+    .from("blog_posts")
+    .insert(post)
+    .select("*")
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export async function leadStatus(id: string): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from("leads")
+    .select("status")
+    .eq("id", id)
+    .single();
+  if (error) throw error;
+  return data.status;
+}
+
+/** The localStorage key under which supabase-js keeps the session. */
+export async function sessionStorageKey(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      Object.keys(localStorage).find(
+        (key) => key.startsWith("sb-") && key.endsWith("-auth-token"),
+      ) ?? null,
+  );
+}

@@ -1,0 +1,90 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { staffPath } from "@/config/routes";
+
+type User = { email: string; app_metadata: Record<string, unknown> };
+
+let sessionUser: User | null = null;
+let resolveSession: () => void = () => undefined;
+
+vi.mock("@/lib/supabase", () => ({
+  getSupabase: async () => ({
+    auth: {
+      onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => undefined } } }),
+      getSession: () =>
+        new Promise((resolve) => {
+          resolveSession = () =>
+            resolve({ data: { session: sessionUser ? { user: sessionUser } : null }, error: null });
+        }),
+    },
+  }),
+}));
+
+async function renderGuarded() {
+  // The session store is module state: a fresh copy per test.
+  vi.resetModules();
+  const { RequireStaff } = await import("../components/require-staff");
+  const { useStaffUser } = await import("../api/get-staff-session");
+  function Editor() {
+    return <p>Editor for {useStaffUser()}</p>;
+  }
+  const router = createMemoryRouter(
+    [
+      { path: staffPath("admin"), element: <p>Login form</p> },
+      {
+        path: staffPath("blogEditor", { id: "new" }),
+        element: (
+          <RequireStaff>
+            <Editor />
+          </RequireStaff>
+        ),
+      },
+    ],
+    { initialEntries: [staffPath("blogEditor", { id: "new" })] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("RequireStaff", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    sessionUser = null;
+  });
+
+  it("shows a loading state, then the children for staff with the flag", async () => {
+    sessionUser = { email: "staff@example.com", app_metadata: { role: "admin" } };
+    localStorage.setItem("admin_authenticated", "true");
+    await renderGuarded();
+    expect(await screen.findByRole("status")).toHaveTextContent(/checking your session/i);
+    resolveSession();
+    expect(await screen.findByText("Editor for staff@example.com")).toBeInTheDocument();
+  });
+
+  it("sends a signed-in user without the staff role to /admin", async () => {
+    sessionUser = { email: "visitor@example.com", app_metadata: {} };
+    localStorage.setItem("admin_authenticated", "true");
+    const router = await renderGuarded();
+    await screen.findByRole("status");
+    resolveSession();
+    expect(await screen.findByText("Login form")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(staffPath("admin"));
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("sends staff without the local flag to /admin", async () => {
+    sessionUser = { email: "staff@example.com", app_metadata: { role: "admin" } };
+    await renderGuarded();
+    await screen.findByRole("status");
+    resolveSession();
+    expect(await screen.findByText("Login form")).toBeInTheDocument();
+  });
+
+  it("sends visitors without a session to /admin", async () => {
+    await renderGuarded();
+    await screen.findByRole("status");
+    resolveSession();
+    expect(await screen.findByText("Login form")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { signInErrorMessage } from "../api/sign-in-staff";
+import { isStaffUser, readStaffFlag, staffFlagKey, writeStaffFlag } from "../lib/staff-role";
+
+describe("isStaffUser", () => {
+  it("accepts only app_metadata.role = 'admin'", () => {
+    expect(isStaffUser({ app_metadata: { role: "admin" } })).toBe(true);
+    expect(isStaffUser({ app_metadata: { role: "editor" } })).toBe(false);
+    expect(isStaffUser({ app_metadata: { provider: "email" } })).toBe(false);
+    expect(isStaffUser({ app_metadata: { role: ["admin"] } })).toBe(false);
+    expect(isStaffUser({ app_metadata: null })).toBe(false);
+    expect(isStaffUser(null)).toBe(false);
+    expect(isStaffUser(undefined)).toBe(false);
+  });
+
+  it("ignores a role in user_metadata, which users can set themselves", () => {
+    const user = { app_metadata: {}, user_metadata: { role: "admin" } };
+    expect(isStaffUser(user)).toBe(false);
+  });
+});
+
+describe("the staff flag", () => {
+  afterEach(() => localStorage.clear());
+
+  it("is 'true' in localStorage while set and gone after", () => {
+    expect(readStaffFlag()).toBe(false);
+    writeStaffFlag(true);
+    expect(localStorage.getItem(staffFlagKey)).toBe("true");
+    expect(readStaffFlag()).toBe(true);
+    writeStaffFlag(false);
+    expect(localStorage.getItem(staffFlagKey)).toBeNull();
+  });
+});
+
+describe("signInErrorMessage", () => {
+  it("maps the backend's errors to readable messages", () => {
+    expect(
+      signInErrorMessage({
+        status: 400,
+        code: "invalid_credentials",
+        message: "Invalid login credentials",
+      }),
+    ).toBe("Invalid credentials");
+    expect(signInErrorMessage({ status: 429, message: "Request rate limit reached" })).toMatch(
+      /too many sign-in attempts/i,
+    );
+    expect(signInErrorMessage({ status: 400, message: "User is banned" })).toBe("User is banned");
+    expect(signInErrorMessage(new TypeError("Failed to fetch"))).toMatch(/could not be reached/);
+    expect(signInErrorMessage(undefined)).toBe("Invalid credentials");
+  });
+});

@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from "react";
+import { getSupabase } from "@/lib/supabase";
+import { isStaffUser, readStaffFlag, writeStaffFlag } from "../lib/staff-role";
+
+export type StaffSession =
+  | { status: "loading" }
+  /** `notice` explains why a staff member is back at the login form (session ended). */
+  | { status: "signed-out"; notice?: string }
+  | { status: "staff"; email: string };
+
+export const sessionEndedNotice = "Your session has ended. Please sign in again.";
+
+const loading: StaffSession = { status: "loading" };
+let current: StaffSession = loading;
+let started = false;
+const listeners = new Set<() => void>();
+
+export function setStaffSession(next: StaffSession): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Reads the persisted session once and follows it afterwards. supabase-js refreshes the token
+ * on its own; when that fails or the session ends elsewhere it reports SIGNED_OUT.
+ */
+async function start(): Promise<void> {
+  try {
+    const supabase = await getSupabase();
+    supabase.auth.onAuthStateChange((event, session) => {
+      if (event === "SIGNED_OUT" || !session) {
+        if (current.status === "staff") {
+          writeStaffFlag(false);
+          setStaffSession({ status: "signed-out", notice: sessionEndedNotice });
+        }
+        return;
+      }
+      // A refreshed or updated session keeps staff access only while the role is still there.
+      if (current.status === "staff" && (event === "TOKEN_REFRESHED" || event === "USER_UPDATED")) {
+        if (isStaffUser(session.user)) {
+          setStaffSession({ status: "staff", email: session.user.email ?? current.email });
+        } else {
+          writeStaffFlag(false);
+          setStaffSession({ status: "signed-out", notice: sessionEndedNotice });
+        }
+      }
+    });
+    const { data, error } = await supabase.auth.getSession();
+    if (current.status !== "loading") return;
+    const user = data.session?.user;
+    const flagged = readStaffFlag();
+    if (!error && user && isStaffUser(user) && flagged) {
+      setStaffSession({ status: "staff", email: user.email ?? "" });
+    } else {
+      // The flag without a usable session: it expired or could not be refreshed meanwhile.
+      if (flagged) writeStaffFlag(false);
+      setStaffSession({ status: "signed-out", notice: flagged ? sessionEndedNotice : undefined });
+    }
+  } catch {
+    if (current.status === "loading") setStaffSession({ status: "signed-out" });
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!started) {
+    started = true;
+    void start();
+  }
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): StaffSession {
+  return current;
+}
+
+function getServerSnapshot(): StaffSession {
+  return loading;
+}
+
+/** The staff session: loading while it is checked, then signed out or staff. */
+export function useStaffSession(): StaffSession {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** The signed-in staff member's e-mail, or null while checking or when nobody is signed in. */
+export function useStaffUser(): string | null {
+  const session = useStaffSession();
+  return session.status === "staff" ? session.email : null;
+}

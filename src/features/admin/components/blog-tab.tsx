@@ -1,0 +1,199 @@
+import { Pencil, Plus, RefreshCw, Star, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { staffPath } from "@/config/routes";
+import { useDeletePost } from "../api/delete-post";
+import { useAdminPosts, type AdminPost } from "../api/get-admin-posts";
+import { formatDate, labelFor, languageLabels, statusLabels } from "../lib/format";
+
+export function BlogTab() {
+  const posts = useAdminPosts();
+  const [pending, setPending] = useState<AdminPost | null>(null);
+  // When the list was opened: what counts as "scheduled" (in the future) for this render.
+  const [openedAt] = useState(() => Date.now());
+  const remove = useDeletePost();
+
+  function confirmDelete() {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onSuccess: () => {
+        toast.success("Blog post deleted successfully");
+        setPending(null);
+      },
+      onError: (error) => {
+        toast.error(`Failed to delete post: ${error.message}`);
+        setPending(null);
+      },
+    });
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {posts.data ? `${posts.data.length} ${posts.data.length === 1 ? "post" : "posts"}` : ""}
+        </p>
+        <Button asChild>
+          <Link to={staffPath("blogEditor", { id: "new" })}>
+            <Plus aria-hidden /> New post
+          </Link>
+        </Button>
+      </div>
+
+      {posts.isPending ? (
+        <div role="status" className="grid gap-3">
+          <p className="text-muted-foreground">Loading blog posts...</p>
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : posts.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4"
+        >
+          <p className="text-destructive">Failed to fetch blog posts: {posts.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
+            <RefreshCw aria-hidden /> Try again
+          </Button>
+        </div>
+      ) : posts.data.length === 0 ? (
+        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+          No blog posts found
+        </p>
+      ) : (
+        <div
+          className="overflow-x-auto rounded-lg border bg-card"
+          tabIndex={0}
+          role="region"
+          aria-label="Blog posts"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Blog posts, newest first</caption>
+            <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Language
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {posts.data.map((post) => {
+                const date = post.published_at ?? post.created_at;
+                return (
+                  <tr key={post.id} data-testid="post-row">
+                    <th scope="row" className="max-w-md px-4 py-3 font-medium">
+                      <span className="flex items-start gap-2">
+                        {post.featured ? (
+                          <Star
+                            className="mt-0.5 size-4 shrink-0 fill-amber-400 text-amber-500"
+                            aria-label="Featured"
+                            role="img"
+                          />
+                        ) : null}
+                        <span className="break-words">{post.title}</span>
+                      </span>
+                      {post.category ? (
+                        <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
+                          {post.category}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td className="px-4 py-3">
+                      <Badge variant="outline" title={labelFor(languageLabels, post.language)}>
+                        {post.language.toUpperCase()}
+                      </Badge>
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge variant={post.status === "published" ? "default" : "secondary"}>
+                        {labelFor(statusLabels, post.status)}
+                      </Badge>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">
+                      <time dateTime={date}>{formatDate(date)}</time>
+                      {post.status === "published" && Date.parse(date) > openedAt ? (
+                        <span className="block text-xs text-muted-foreground">Scheduled</span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-2">
+                        <Button asChild size="sm" variant="outline">
+                          <Link
+                            to={staffPath("blogEditor", { id: post.id })}
+                            aria-label={`Edit ${post.title}`}
+                          >
+                            <Pencil aria-hidden /> Edit
+                          </Link>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="text-destructive hover:bg-destructive/10"
+                          onClick={() => setPending(post)}
+                          aria-label={`Delete ${post.title}`}
+                        >
+                          <Trash2 aria-hidden /> Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPending(null);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this post?</DialogTitle>
+            <DialogDescription>
+              “{pending?.title}” will be removed permanently, from the public blog too. This cannot
+              be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

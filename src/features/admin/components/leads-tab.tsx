@@ -1,0 +1,197 @@
+import { Download, RefreshCw, Search } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useLeads } from "../api/get-leads";
+import { csvBlob, downloadBlob, leadsCsvFileName, leadsToCsv } from "../lib/csv";
+import { labelFor, sourceLabels, statusLabels } from "../lib/format";
+import {
+  emptyLeadFilter,
+  filterLeads,
+  isLeadSource,
+  isLeadStatus,
+  leadSources,
+  leadStatuses,
+  paginate,
+  type LeadFilter,
+} from "../lib/leads-filter";
+import { LeadCard } from "./lead-card";
+
+const pageSize = 20;
+
+export function LeadsTab() {
+  const leads = useLeads();
+  const [filter, setFilter] = useState<LeadFilter>(emptyLeadFilter);
+  const [page, setPage] = useState(1);
+  const search = useDeferredValue(filter.search);
+
+  const filtered = useMemo(
+    () => filterLeads(leads.data ?? [], { ...filter, search }),
+    [leads.data, filter, search],
+  );
+  const current = paginate(filtered, page, pageSize);
+
+  function update(next: Partial<LeadFilter>) {
+    setFilter((previous) => ({ ...previous, ...next }));
+    setPage(1);
+  }
+
+  function exportCsv() {
+    downloadBlob(csvBlob(leadsToCsv(filtered)), leadsCsvFileName());
+    toast.success("Export ready", {
+      description: `${filtered.length} ${filtered.length === 1 ? "lead" : "leads"} exported to CSV`,
+    });
+  }
+
+  if (leads.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <p className="text-muted-foreground">Loading leads...</p>
+        <Skeleton className="h-36 w-full" />
+        <Skeleton className="h-36 w-full" />
+      </div>
+    );
+  }
+
+  if (leads.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4"
+      >
+        <p className="text-destructive">Failed to fetch leads: {leads.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void leads.refetch()}>
+          <RefreshCw aria-hidden /> Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const first = filtered.length === 0 ? 0 : (current.page - 1) * pageSize + 1;
+  const last = (current.page - 1) * pageSize + current.items.length;
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+          <Label htmlFor="lead-search">Search leads</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id="lead-search"
+              type="search"
+              className="pl-9"
+              placeholder="Name, email or company"
+              value={filter.search}
+              onChange={(event) => update({ search: event.target.value })}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label id="lead-status-label">Status</Label>
+          <Select
+            value={filter.status}
+            onValueChange={(value) => update({ status: isLeadStatus(value) ? value : "all" })}
+          >
+            <SelectTrigger aria-labelledby="lead-status-label">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All statuses</SelectItem>
+              {leadStatuses.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {labelFor(statusLabels, status)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label id="lead-source-label">Source</Label>
+          <Select
+            value={filter.source}
+            onValueChange={(value) => update({ source: isLeadSource(value) ? value : "all" })}
+          >
+            <SelectTrigger aria-labelledby="lead-source-label">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All sources</SelectItem>
+              {leadSources.map((source) => (
+                <SelectItem key={source} value={source}>
+                  {labelFor(sourceLabels, source)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button
+          variant="outline"
+          onClick={exportCsv}
+          disabled={filtered.length === 0}
+          className="sm:col-span-2 lg:col-span-1"
+        >
+          <Download aria-hidden /> Export CSV
+        </Button>
+      </div>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {filtered.length === 0
+          ? `0 of ${leads.data.length} leads`
+          : `Showing ${first}–${last} of ${filtered.length} ${filtered.length === 1 ? "lead" : "leads"}` +
+            (filtered.length === leads.data.length ? "" : ` (${leads.data.length} in total)`)}
+      </p>
+
+      {filtered.length === 0 ? (
+        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+          No leads found
+        </p>
+      ) : (
+        <ul className="grid gap-4" aria-label="Leads">
+          {current.items.map((lead) => (
+            <li key={lead.id}>
+              <LeadCard lead={lead} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {current.pageCount > 1 ? (
+        <nav aria-label="Leads pages" className="flex items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage(current.page - 1)}
+            disabled={current.page <= 1}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Page {current.page} of {current.pageCount}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage(current.page + 1)}
+            disabled={current.page >= current.pageCount}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Tables } from "@/types/database";
+
+type Cell = string | number | boolean | null | undefined;
+
+// Spreadsheets run cells that start with these as formulas (CSV injection).
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** One CSV field: formula-guarded, quoted when it holds a separator, quote or line break. */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (formulaStart.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 text (CRLF line ends) for a header and rows. */
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+type Lead = Tables<"leads">;
+
+const leadColumns = [
+  ["Created at", "created_at"],
+  ["Name", "name"],
+  ["Email", "email"],
+  ["Phone", "phone"],
+  ["Company", "company"],
+  ["Website", "website"],
+  ["Budget", "budget"],
+  ["Message", "message"],
+  ["Source", "source"],
+  ["Language", "language"],
+  ["Status", "status"],
+] as const satisfies readonly (readonly [string, keyof Lead])[];
+
+export function leadsToCsv(leads: readonly Lead[]): string {
+  return toCsv(
+    leadColumns.map(([label]) => label),
+    leads.map((lead) => leadColumns.map(([, key]) => lead[key])),
+  );
+}
+
+/** A UTF-8 file with a byte order mark, so Excel reads accents correctly. */
+export function csvBlob(csv: string): Blob {
+  return new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
+}
+
+export function leadsCsvFileName(now = new Date()): string {
+  return `leads-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Saves a blob through a temporary link (the browser's download). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
