@@ -1,10 +1,34 @@
-export default function BlogEditorPage() {
+import { useQueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { site } from "@/config/site";
+import { useStaffUser } from "@/features/admin/api/get-staff-session";
+import { RequireStaff } from "@/features/admin/components/require-staff";
+import { adminKeys } from "@/features/admin/lib/query-keys";
+import { EditorScreen, newPostId } from "@/features/editor/components/editor-screen";
+
+function StaffEditor({ id }: { id: string }) {
+  const author = useStaffUser() ?? "";
+  const queryClient = useQueryClient();
   return (
-    <section className="container py-20">
-      <title>Blog editor | Appgrove</title>
+    <EditorScreen
+      key={id}
+      id={id}
+      defaultAuthor={author}
+      // The staff area's post list shows what was just saved.
+      onSaved={() => queryClient.invalidateQueries({ queryKey: adminKeys.posts() })}
+    />
+  );
+}
+
+export default function BlogEditorPage() {
+  const { id = newPostId } = useParams();
+  return (
+    <>
+      <title>{`${id === newPostId ? "Create New Post" : "Edit Post"} | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-headline font-bold">Blog editor</h1>
-      <p className="mt-4 text-muted-foreground">The editor is being built.</p>
-    </section>
+      <RequireStaff>
+        <StaffEditor id={id} />
+      </RequireStaff>
+    </>
   );
 }

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildPostPayload,
+  editableColumns,
+  postToFormValues,
+  videoUrlMessage,
+  type EditorPost,
+  type PostFormValues,
+} from "../lib/post-form";
+import { toDateTimeLocal } from "../lib/schedule";
+
+const now = new Date("2026-03-10T12:00:00.000Z");
+
+function values(overrides: Partial<PostFormValues> = {}): PostFormValues {
+  return {
+    ...postToFormValues(null, { defaultAuthor: "admin@appgrove.local" }),
+    title: "Hello",
+    slug: "hello",
+    ...overrides,
+  };
+}
+
+function payloadOf(
+  form: PostFormValues,
+  status: "draft" | "published" = "draft",
+  previousPublishedAt: string | null = null,
+) {
+  const result = buildPostPayload(form, status, { previousPublishedAt, now });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.payload;
+}
+
+const stored: EditorPost = {
+  id: "7b0c6f0e-0000-4000-8000-000000000001",
+  title: "Stored",
+  slug: "stored",
+  excerpt: "An excerpt",
+  content: "<p>Body</p>",
+  category: "ASO",
+  author: "Appgrove Team",
+  status: "published",
+  featured: true,
+  meta_title: "Meta",
+  meta_description: "Description",
+  tags: "a, b",
+  keywords: "c, d",
+  language: "en",
+  video_url: null,
+  image_url: "https://example.com/a.png",
+  created_at: "2026-01-01T00:00:00.000Z",
+  published_at: "2026-01-02T00:00:00.000Z",
+  updated_at: "2026-01-03T00:00:00.000Z",
+};
+
+describe("postToFormValues", () => {
+  it("starts a new post in French, by the signed-in staff member, to publish now", () => {
+    const form = postToFormValues(null, { defaultAuthor: "admin@appgrove.local" });
+    expect(form.language).toBe("fr");
+    expect(form.author).toBe("admin@appgrove.local");
+    expect(form.scheduleMode).toBe("now");
+    expect(form.category).toBe("");
+  });
+
+  it("reads a stored post, and a future publication date as a schedule", () => {
+    expect(postToFormValues(stored, { now })).toMatchObject({
+      title: "Stored",
+      language: "en",
+      category: "ASO",
+      featured: true,
+      scheduleMode: "now",
+    });
+    const scheduled = postToFormValues(
+      { ...stored, published_at: "2026-03-11T08:30:00.000Z" },
+      { now },
+    );
+    expect(scheduled.scheduleMode).toBe("later");
+    expect(scheduled.scheduledAt).toBe(toDateTimeLocal("2026-03-11T08:30:00.000Z"));
+  });
+});
+
+describe("buildPostPayload", () => {
+  it("sends exactly the editable columns (never id, created_at or updated_at)", () => {
+    const payload = payloadOf(values());
+    expect(Object.keys(payload).sort()).toEqual([...editableColumns].sort());
+    expect(payload).not.toHaveProperty("id");
+    expect(payload).not.toHaveProperty("created_at");
+    expect(payload).not.toHaveProperty("updated_at");
+  });
+
+  it("stores the chosen status and every field, empty texts as null", () => {
+    const payload = payloadOf(
+      values({ excerpt: " ", tags: "ASO, iOS", category: "Analytics", featured: true, author: "" }),
+      "published",
+    );
+    expect(payload).toMatchObject({
+      title: "Hello",
+      slug: "hello",
+      status: "published",
+      excerpt: null,
+      content: null,
+      tags: "ASO, iOS",
+      category: "Analytics",
+      featured: true,
+      author: null,
+      language: "fr",
+    });
+    expect(payloadOf(values(), "draft").status).toBe("draft");
+  });
+
+  it("normalises a hand-typed slug and falls back to the title's", () => {
+    expect(payloadOf(values({ slug: "Été 2026 Growth!" })).slug).toBe("ete-2026-growth");
+    expect(payloadOf(values({ title: "Stratégie été", slug: "" })).slug).toBe("strategie-ete");
+    const result = buildPostPayload(values({ title: "", slug: "" }), "draft", { now });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["slug", "title"]);
+  });
+
+  it.each([
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+    ["https://youtube.com/shorts/dQw4w9WgXcQ"],
+    ["https://youtu.be/dQw4w9WgXcQ?t=10"],
+  ])("converts the YouTube link %s to the embed form on save", (videoUrl) => {
+    expect(payloadOf(values({ videoUrl })).video_url).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
+  });
+
+  it("refuses a video link that is not YouTube, with a clear message", () => {
+    const result = buildPostPayload(values({ videoUrl: "https://vimeo.com/123" }), "draft", {
+      now,
+    });
+    expect(result).toEqual({ ok: false, errors: { videoUrl: videoUrlMessage } });
+    expect(payloadOf(values({ videoUrl: "" })).video_url).toBeNull();
+  });
+
+  it("refuses data: and blob: main images", () => {
+    for (const imageUrl of [
+      "data:image/png;base64,AAAA",
+      "blob:https://x/1",
+      "javascript:alert(1)",
+    ]) {
+      const result = buildPostPayload(values({ imageUrl }), "draft", { now });
+      expect(result.ok, imageUrl).toBe(false);
+    }
+    expect(payloadOf(values({ imageUrl: "/images/a.png" })).image_url).toBe("/images/a.png");
+  });
+
+  describe("published_at", () => {
+    it("is null for 'publish now' on a new post (the database stamps now())", () => {
+      expect(payloadOf(values(), "published").published_at).toBeNull();
+    });
+
+    it("keeps a publication date that has passed", () => {
+      expect(payloadOf(values(), "published", stored.published_at).published_at).toBe(
+        stored.published_at,
+      );
+      expect(payloadOf(values(), "draft", stored.published_at).published_at).toBe(
+        stored.published_at,
+      );
+    });
+
+    it("drops a future date when switching back to 'publish now'", () => {
+      expect(payloadOf(values(), "published", "2026-04-01T00:00:00.000Z").published_at).toBeNull();
+    });
+
+    it("is the chosen local time when scheduled", () => {
+      const scheduledAt = toDateTimeLocal("2026-03-10T12:02:00.000Z");
+      const payload = payloadOf(values({ scheduleMode: "later", scheduledAt }), "published");
+      expect(payload.published_at).toBe("2026-03-10T12:02:00.000Z");
+    });
+
+    it("asks for a date when scheduling without one", () => {
+      const result = buildPostPayload(
+        values({ scheduleMode: "later", scheduledAt: "" }),
+        "published",
+        { now },
+      );
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.errors.scheduledAt).toMatch(/date/);
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getSupabase } from "@/lib/supabase";
+import type { EditorPost, PostField, PostPayload } from "../lib/post-form";
+
+export const saveFailedMessage = "Failed to save the post. Please try again.";
+export const slugTakenMessage =
+  "This URL slug is already used by another post in this language. Choose another slug.";
+
+/** A save the database refused, with the field to blame when there is one. */
+export class PostSaveError extends Error {
+  readonly field: PostField | null;
+  constructor(message: string, field: PostField | null = null) {
+    super(message);
+    this.name = "PostSaveError";
+    this.field = field;
+  }
+}
+
+interface DatabaseError {
+  code?: string;
+  message?: string;
+  details?: string;
+}
+
+const checkMessages: Record<string, { field: PostField; message: string }> = {
+  blog_posts_slug_check: {
+    field: "slug",
+    message:
+      "Use lower-case letters, digits and single hyphens in the slug (200 characters at most).",
+  },
+  blog_posts_title_check: {
+    field: "title",
+    message: "Give the post a title of at most 300 characters, on one line.",
+  },
+  blog_posts_excerpt_check: { field: "excerpt", message: "Keep the excerpt to 1000 characters." },
+  blog_posts_content_check: { field: "content", message: "The content is too long to store." },
+  blog_posts_author_check: {
+    field: "author",
+    message: "Keep the author to one line of 200 characters.",
+  },
+  blog_posts_meta_title_check: {
+    field: "metaTitle",
+    message: "Keep the meta title to 300 characters.",
+  },
+  blog_posts_meta_description_check: {
+    field: "metaDescription",
+    message: "Keep the meta description to 1000 characters.",
+  },
+  blog_posts_tags_check: { field: "tags", message: "Keep the tags to 1000 characters." },
+  blog_posts_keywords_check: {
+    field: "keywords",
+    message: "Keep the keywords to 1000 characters.",
+  },
+  blog_posts_video_url_check: { field: "videoUrl", message: "This video address is not allowed." },
+  blog_posts_image_url_check: { field: "imageUrl", message: "This image address is not allowed." },
+};
+
+/** Turns a database refusal into words for staff (never a raw constraint name). */
+export function toPostSaveError(error: DatabaseError): PostSaveError {
+  const text = `${error.message ?? ""} ${error.details ?? ""}`;
+  if (error.code === "23505" || /blog_posts_language_slug_key/.test(text)) {
+    return new PostSaveError(slugTakenMessage, "slug");
+  }
+  if (error.code === "23514") {
+    const known = Object.entries(checkMessages).find(([constraint]) => text.includes(constraint));
+    if (known) return new PostSaveError(known[1].message, known[1].field);
+  }
+  if (error.code === "PGRST116") {
+    return new PostSaveError(
+      "The post was not saved: it no longer exists, or your session has ended. Sign in again and retry.",
+    );
+  }
+  return new PostSaveError(error.message?.trim() || saveFailedMessage);
+}
+
+export interface SavePostInput {
+  /** The post's id, or null to create it. */
+  id: string | null;
+  payload: PostPayload;
+}
+
+/** Creates or updates a post with the editable columns only; returns the stored row. */
+export async function savePost({ id, payload }: SavePostInput): Promise<EditorPost> {
+  const supabase = await getSupabase();
+  const request = id
+    ? supabase.from("blog_posts").update(payload).eq("id", id)
+    : supabase.from("blog_posts").insert(payload);
+  const { data, error } = await request.select("*").single();
+  if (error) throw toPostSaveError(error);
+  return data;
+}
+
+export function useSavePost({ onSaved }: { onSaved?: () => unknown } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePost,
+    onSuccess: () => {
+      // Lists refetch when next shown; staff need not wait for them here.
+      void queryClient.invalidateQueries({ queryKey: ["blog-posts"] });
+      void onSaved?.();
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Skeleton } from "@/components/ui/skeleton";
+import { staffPath } from "@/config/routes";
+import { useEditorPost } from "../api/get-editor-post";
+import { PostEditor } from "./post-editor";
+
+export const newPostId = "new";
+
+function EditorSkeleton() {
+  return (
+    <div className="container grid gap-6 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the post...
+      </span>
+      <div className="space-y-4">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-80 w-full" />
+      </div>
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
+/** `/blog-editor/{id}`: a new post, or the stored post once it has loaded. */
+export function EditorScreen({
+  id,
+  defaultAuthor,
+  onSaved,
+}: {
+  id: string;
+  defaultAuthor: string;
+  onSaved?: () => unknown;
+}) {
+  const isNew = id === newPostId;
+  const post = useEditorPost(id, { enabled: !isNew });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!post.isError) return;
+    console.error("Failed to load blog post:", post.error);
+    toast.error("Error", { id: "editor-load-error", description: "Failed to load blog post" });
+    navigate(staffPath("admin"), { replace: true });
+  }, [post.isError, post.error, navigate]);
+
+  if (isNew) return <PostEditor post={null} defaultAuthor={defaultAuthor} onSaved={onSaved} />;
+  if (post.data) {
+    return (
+      <PostEditor
+        key={post.data.id}
+        post={post.data}
+        defaultAuthor={defaultAuthor}
+        onSaved={onSaved}
+      />
+    );
+  }
+  return <EditorSkeleton />;
+}

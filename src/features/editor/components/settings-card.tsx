@@ -1,0 +1,163 @@
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { postCategories } from "@/config/blog";
+import { toYouTubeEmbedUrl } from "@/lib/youtube";
+import { videoUrlMessage, type PostFormValues } from "../lib/post-form";
+import { describedBy, Field } from "./field";
+import { StatusBadge } from "./status-badge";
+
+const noCategory = "none";
+
+export function SettingsCard({
+  status,
+  publishedAt,
+}: {
+  status: string;
+  publishedAt: string | null;
+}) {
+  const {
+    register,
+    control,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<PostFormValues>();
+  const videoUrl = useWatch({ control, name: "videoUrl" });
+  const videoProblem =
+    errors.videoUrl?.message ??
+    (videoUrl.trim() && !toYouTubeEmbedUrl(videoUrl) ? videoUrlMessage : undefined);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Post settings</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <Field id="post-category" label="Category">
+              <Select
+                value={field.value || noCategory}
+                onValueChange={(value) =>
+                  field.onChange(value === noCategory ? "" : (value as PostFormValues["category"]))
+                }
+              >
+                <SelectTrigger
+                  id="post-category"
+                  aria-labelledby="post-category-label"
+                  onBlur={field.onBlur}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={noCategory}>No category</SelectItem>
+                  {postCategories.map((category) => (
+                    <SelectItem key={category} value={category}>
+                      {category}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <Field id="post-language" label="Language">
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value as PostFormValues["language"]);
+                  // A slug is unique per language: a conflict may be gone in the other one.
+                  clearErrors("slug");
+                }}
+              >
+                <SelectTrigger
+                  id="post-language"
+                  aria-labelledby="post-language-label"
+                  onBlur={field.onBlur}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="fr">French</SelectItem>
+                  <SelectItem value="en">English</SelectItem>
+                </SelectContent>
+              </Select>
+            </Field>
+          )}
+        />
+        <Field
+          id="post-image-url"
+          label="Main image URL"
+          hint="https://... or a path on this site (/images/...)."
+          error={errors.imageUrl?.message}
+        >
+          <Input
+            id="post-image-url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...describedBy("post-image-url", { hint: true, error: errors.imageUrl?.message })}
+            {...register("imageUrl", { onChange: () => clearErrors("imageUrl") })}
+          />
+        </Field>
+        <Field
+          id="post-video-url"
+          label="Video URL"
+          hint="A YouTube link (watch, shorts or youtu.be); stored in its privacy-friendly embed form."
+          error={videoProblem}
+        >
+          <Input
+            id="post-video-url"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            {...describedBy("post-video-url", { hint: true, error: videoProblem })}
+            {...register("videoUrl", { onChange: () => clearErrors("videoUrl") })}
+          />
+        </Field>
+        <Controller
+          control={control}
+          name="featured"
+          render={({ field }) => (
+            <div className="flex items-center justify-between gap-4">
+              <Label htmlFor="post-featured">Featured post</Label>
+              <Switch
+                id="post-featured"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </div>
+          )}
+        />
+        <Field id="post-author" label="Author" error={errors.author?.message}>
+          <Input
+            id="post-author"
+            autoComplete="off"
+            {...describedBy("post-author", { error: errors.author?.message })}
+            {...register("author")}
+          />
+        </Field>
+        <div className="flex items-center justify-between gap-4">
+          <span className="text-sm font-medium">Status</span>
+          <StatusBadge status={status} publishedAt={publishedAt} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { toast } from "sonner";
+import { refusedMessages, type RefusedKind } from "./editor-extensions";
+
+/** Tells the staff member why a link or an image was not added. */
+export function notifyRefused(kind: RefusedKind): void {
+  toast.error(refusedMessages[kind].title, { description: refusedMessages[kind].description });
+}

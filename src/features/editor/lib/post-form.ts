@@ -1,0 +1,208 @@
+import { isPostCategory, type PostCategory } from "@/config/blog";
+import type { Locale } from "@/config/routes";
+import { isAllowedImageUrl } from "@/lib/safe-url";
+import { slugify } from "@/lib/slugify";
+import { toYouTubeEmbedUrl } from "@/lib/youtube";
+import type { Tables, TablesInsert } from "@/types/database";
+import { fromDateTimeLocal, toDateTimeLocal } from "./schedule";
+
+export type EditorPost = Tables<"blog_posts">;
+export type PostStatus = "draft" | "published";
+export type ScheduleMode = "now" | "later";
+
+/** What the editor form holds: plain strings for inputs, converted to a row on save. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: PostCategory | "";
+  language: Locale;
+  imageUrl: string;
+  videoUrl: string;
+  featured: boolean;
+  author: string;
+  metaTitle: string;
+  metaDescription: string;
+  tags: string;
+  keywords: string;
+  scheduleMode: ScheduleMode;
+  /** A datetime-local value in the staff's time zone; used when scheduleMode is "later". */
+  scheduledAt: string;
+}
+
+/** The only columns staff may write (the table's grants); id and the dates are the database's. */
+export const editableColumns = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "author",
+  "status",
+  "featured",
+  "meta_title",
+  "meta_description",
+  "tags",
+  "keywords",
+  "language",
+  "video_url",
+  "image_url",
+  "published_at",
+] as const satisfies readonly (keyof TablesInsert<"blog_posts">)[];
+
+type EditableColumn = (typeof editableColumns)[number];
+export type PostPayload = Required<Pick<TablesInsert<"blog_posts">, EditableColumn>>;
+
+export type PostField = keyof PostFormValues;
+
+export type PayloadResult =
+  { ok: true; payload: PostPayload } | { ok: false; errors: Partial<Record<PostField, string>> };
+
+export const seoHints = { metaTitle: 60, metaDescription: 160 } as const;
+
+export const videoUrlMessage =
+  "Use a YouTube video link (youtube.com/watch?v=..., youtube.com/shorts/... or youtu.be/...).";
+
+export const imageUrlMessage =
+  "Use an image address starting with https:// (or a path on this site, such as /images/...).";
+
+export function isScheduledInFuture(
+  status: string,
+  publishedAt: string | null | undefined,
+  now: Date = new Date(),
+): boolean {
+  return status === "published" && !!publishedAt && Date.parse(publishedAt) > now.getTime();
+}
+
+/** The form's starting values: a stored post, or a new post (French by default). */
+export function postToFormValues(
+  post: EditorPost | null,
+  { defaultAuthor = "", now = new Date() }: { defaultAuthor?: string; now?: Date } = {},
+): PostFormValues {
+  if (!post) {
+    return {
+      title: "",
+      slug: "",
+      excerpt: "",
+      content: "",
+      category: "",
+      language: "fr",
+      imageUrl: "",
+      videoUrl: "",
+      featured: false,
+      author: defaultAuthor,
+      metaTitle: "",
+      metaDescription: "",
+      tags: "",
+      keywords: "",
+      scheduleMode: "now",
+      scheduledAt: "",
+    };
+  }
+  const scheduled = !!post.published_at && Date.parse(post.published_at) > now.getTime();
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? "",
+    content: post.content ?? "",
+    category: isPostCategory(post.category) ? post.category : "",
+    language: post.language === "en" ? "en" : "fr",
+    imageUrl: post.image_url ?? "",
+    videoUrl: post.video_url ?? "",
+    featured: post.featured,
+    author: post.author ?? "",
+    metaTitle: post.meta_title ?? "",
+    metaDescription: post.meta_description ?? "",
+    tags: post.tags ?? "",
+    keywords: post.keywords ?? "",
+    scheduleMode: scheduled ? "later" : "now",
+    scheduledAt: scheduled ? toDateTimeLocal(post.published_at) : "",
+  };
+}
+
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+
+/** An editor body with no text and no media counts as empty. */
+function contentOrNull(html: string): string | null {
+  const bare = html.replace(/<p>(?:<br\s*\/?>)?<\/p>/g, "").trim();
+  return bare === "" ? null : html;
+}
+
+/**
+ * When the post goes live. "Publish now" keeps a date that has already passed (re-saving a
+ * live post keeps its date) and otherwise sends null, which the database turns into now() on
+ * publication. "Later" sends the chosen time: a published post stays hidden until then.
+ */
+function publishedAtFor(
+  values: PostFormValues,
+  previousPublishedAt: string | null,
+  now: Date,
+): { ok: true; value: string | null } | { ok: false } {
+  if (values.scheduleMode === "later") {
+    const iso = fromDateTimeLocal(values.scheduledAt);
+    return iso ? { ok: true, value: iso } : { ok: false };
+  }
+  const past =
+    previousPublishedAt !== null && Date.parse(previousPublishedAt) <= now.getTime()
+      ? previousPublishedAt
+      : null;
+  return { ok: true, value: past };
+}
+
+/**
+ * The row to store for the form, with the status the staff member chose: only the editable
+ * columns, empty texts as null, the slug normalised and video links in their embed form.
+ */
+export function buildPostPayload(
+  values: PostFormValues,
+  status: PostStatus,
+  {
+    previousPublishedAt = null,
+    now = new Date(),
+  }: { previousPublishedAt?: string | null; now?: Date } = {},
+): PayloadResult {
+  const errors: Partial<Record<PostField, string>> = {};
+
+  const title = values.title.trim();
+  if (!title) errors.title = "Give the post a title.";
+
+  const slug = slugify(values.slug) || slugify(values.title);
+  if (!slug) errors.slug = "The URL slug needs at least one letter or digit.";
+
+  let videoUrl: string | null = null;
+  if (values.videoUrl.trim()) {
+    videoUrl = toYouTubeEmbedUrl(values.videoUrl);
+    if (!videoUrl) errors.videoUrl = videoUrlMessage;
+  }
+
+  const imageUrl = orNull(values.imageUrl);
+  if (imageUrl && !isAllowedImageUrl(imageUrl)) errors.imageUrl = imageUrlMessage;
+
+  const publishedAt = publishedAtFor(values, previousPublishedAt, now);
+  if (!publishedAt.ok) errors.scheduledAt = "Pick a date and a time to schedule the post.";
+
+  if (Object.keys(errors).length > 0 || !publishedAt.ok) return { ok: false, errors };
+
+  return {
+    ok: true,
+    payload: {
+      title,
+      slug,
+      excerpt: orNull(values.excerpt),
+      content: contentOrNull(values.content),
+      category: values.category || null,
+      author: orNull(values.author),
+      status,
+      featured: values.featured,
+      meta_title: orNull(values.metaTitle),
+      meta_description: orNull(values.metaDescription),
+      tags: orNull(values.tags),
+      keywords: orNull(values.keywords),
+      language: values.language,
+      video_url: videoUrl,
+      image_url: imageUrl,
+      published_at: publishedAt.value,
+    },
+  };
+}
