@@ -10,5 +10,5 @@ const commands = [{ name: "site", command: "vite", prefixColor: "green" }];
 if (local) commands.unshift({ name: "stack", command: "tsx supabase/local/src/main.ts", prefixColor: "cyan" });
 else console.log(`Using the Supabase project at ${supabaseUrl}; the local stack is not started.`);
 
-const { result } = concurrently(commands, { killOthers: ["failure", "success"] });
+const { result } = concurrently(commands, { killOthersOn: ["failure", "success"] });
 result.catch(() => process.exit(1));
