@@ -29,7 +29,9 @@ export function recordFigures(suite: string, backend: string, figures: Figure[])
 export function readFigures(): Figure[] {
   let files: string[] = [];
   try {
-    files = readdirSync(FIGURES_DIR).filter((file) => file.endsWith(".json")).sort();
+    files = readdirSync(FIGURES_DIR)
+      .filter((file) => file.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
