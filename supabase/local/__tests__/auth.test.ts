@@ -1,7 +1,14 @@
 // Auth life cycle through the real supabase-js client (auth-js).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../src/jwt.ts";
-import { client, MemoryStorage, startTestStack, type TestStack } from "./helpers.ts";
+import {
+  client,
+  jwtClaims,
+  MemoryStorage,
+  startTestStack,
+  unsignedJwt,
+  type TestStack,
+} from "./helpers.ts";
 
 const FIXTURE = `
 create table public.staff_only (id int primary key, note text);
@@ -44,7 +51,7 @@ describe("password sign-in", () => {
       user_metadata: {},
       is_anonymous: false,
     });
-    const claims = JSON.parse(Buffer.from(s.access_token.split(".")[1]!, "base64url").toString());
+    const claims = jwtClaims(s.access_token);
     expect(claims).toMatchObject({
       aud: "authenticated",
       iss: `${stack.url}/auth/v1`,
@@ -57,7 +64,7 @@ describe("password sign-in", () => {
       is_anonymous: false,
     });
     expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(claims.amr[0].method).toBe("password");
+    expect(claims.amr).toMatchObject([{ method: "password" }]);
     const staff = await sb.from("staff_only").select("note");
     expect(staff.data).toEqual([{ note: "hello staff" }]);
   });
@@ -156,9 +163,7 @@ describe("sessions", () => {
   it("refuses an expired access token", async () => {
     const sb = client(stack.url, stack.anonKey);
     const { data } = await sb.auth.signInWithPassword(ADMIN);
-    const claims = JSON.parse(
-      Buffer.from(data.session!.access_token.split(".")[1]!, "base64url").toString(),
-    );
+    const claims = jwtClaims(data.session!.access_token);
     const expired = signJwt(
       { ...claims, exp: Math.floor(Date.now() / 1000) - 10 },
       stack.jwtSecret,
@@ -177,18 +182,12 @@ describe("sessions", () => {
   it("refuses forged tokens: wrong secret and alg none", async () => {
     const sb = client(stack.url, stack.anonKey);
     const { data } = await sb.auth.signInWithPassword(ADMIN);
-    const claims = JSON.parse(
-      Buffer.from(data.session!.access_token.split(".")[1]!, "base64url").toString(),
-    );
+    const claims = jwtClaims(data.session!.access_token);
     const wrongSecret = signJwt(
       { ...claims, app_metadata: { role: "admin" } },
       "another-secret-that-is-at-least-32-chars",
     );
-    const none = [
-      Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url"),
-      Buffer.from(JSON.stringify({ ...claims, role: "service_role" })).toString("base64url"),
-      "",
-    ].join(".");
+    const none = unsignedJwt({ ...claims, role: "service_role" });
     for (const token of [wrongSecret, none]) {
       const rest = client(stack.url, stack.anonKey, {
         headers: { Authorization: `Bearer ${token}` },

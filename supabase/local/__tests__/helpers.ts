@@ -90,6 +90,20 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   };
 }
 
+/** The claims of a JWT, unverified (what a client can read from any token). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
+}
+
+/** A forged token with `alg: none` and no signature, which a server must refuse. */
+export function unsignedJwt(claims: Record<string, unknown>): string {
+  return [
+    Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url"),
+    Buffer.from(JSON.stringify(claims)).toString("base64url"),
+    "",
+  ].join(".");
+}
+
 export class MemoryStorage {
   data = new Map<string, string>();
   getItem(k: string) {
