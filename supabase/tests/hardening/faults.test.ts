@@ -1,0 +1,301 @@
+// Faults: the stack is killed (SIGKILL, no chance to clean up) while visitors submit leads, and
+// started again on the same PGlite data directory or PostgreSQL database. Every lead it had
+// acknowledged must still be there exactly once, and the database must open cleanly: healthy,
+// migrations and seed not applied again, new inserts accepted.
+//
+// The stack runs as its own process (supabase/local/src/main.ts, as `npm run stack` does), with
+// tsx loaded in that same process (`node --import tsx`): the `tsx` command would put the server
+// in a child process that a SIGKILL of its parent leaves running.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordFigures, type Figure } from "../../../scripts/hardening/figures.ts";
+import { client } from "../../local/__tests__/helpers.ts";
+import {
+  DEFAULT_MIGRATIONS_DIR,
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  REPO_ROOT,
+} from "../../local/src/config.ts";
+import { openDb } from "../../local/src/db.ts";
+import { BACKEND, runMarker, visitorLead } from "./support.ts";
+
+const MAIN = path.join(REPO_ROOT, "supabase/local/src/main.ts");
+const WRITERS = 8;
+/** Kill once this many leads were acknowledged (or after KILL_AFTER_MS, whichever is first). */
+const KILL_AT_ACKS = 150;
+const KILL_AFTER_MS = 8_000;
+const MAX_RESTART_MS = 60_000;
+const MIGRATIONS = fs.readdirSync(DEFAULT_MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).length;
+
+const figures: Figure[] = [];
+const figure = (check: string, value: string, ok: boolean) =>
+  figures.push({ area: "faults", check, backend: BACKEND, value, ok });
+
+let workDir = "";
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | null = null;
+let port = 0;
+let url = "";
+let child: ChildProcess | null = null;
+let logs: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts main.ts and resolves once /__local/health answers; returns how long that took. */
+async function startChild(): Promise<number> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SUPABASE_LOCAL_PORT: String(port),
+    SUPABASE_LOCAL_HOST: "127.0.0.1",
+    SUPABASE_LOCAL_DATA_DIR: path.join(workDir, "pglite"),
+    SUPABASE_LOCAL_IN_MEMORY: "",
+    SEED_ADMIN_EMAIL: "staff@appgrove.test",
+    SEED_ADMIN_PASSWORD: "staff-password-for-fault-tests",
+    LEAD_NOTIFICATION_TO: "leads@appgrove.test",
+  };
+  delete env.RESEND_API_KEY;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const started = performance.now();
+  const proc = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child = proc;
+  logs = [];
+  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean));
+  proc.stdout!.on("data", collect);
+  proc.stderr!.on("data", collect);
+  let exited: number | null | undefined;
+  proc.once("exit", (code) => (exited = code));
+
+  while (performance.now() - started < 120_000) {
+    if (exited !== undefined) {
+      throw new Error(`the stack exited with ${exited} while starting:\n${logs.join("\n")}`);
+    }
+    try {
+      const res = await fetch(`${url}/__local/health`);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the stack did not become healthy:\n${logs.join("\n")}`);
+}
+
+function stopChild(signal: NodeJS.Signals): Promise<void> {
+  const proc = child;
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    proc.once("exit", () => resolve());
+    proc.kill(signal);
+  });
+}
+
+beforeAll(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "hardening-faults-"));
+  port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `hardening_faults_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+});
+
+afterAll(async () => {
+  recordFigures("faults", BACKEND, figures);
+  await stopChild("SIGKILL");
+  await dropDatabase?.();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/** The migration bookkeeping, read straight from the database (the stack must be stopped on PGlite). */
+async function migrationRows(): Promise<{ version: string; n: number }[]> {
+  const db = await openDb(
+    databaseUrl ? { databaseUrl } : { dataDir: path.join(workDir, "pglite"), inMemory: false },
+  );
+  try {
+    const r = await db.query<{ version: string; n: number }>(
+      `select version, count(*)::int as n from supabase_migrations.schema_migrations group by version order by version`,
+    );
+    return r.rows;
+  } finally {
+    await db.close();
+  }
+}
+
+interface Round {
+  acknowledged: string[];
+  inFlight: number;
+  restartMs: number;
+  reapplied: string[];
+}
+
+/** Visitors submit continuously; the process is SIGKILLed under them, then started again. */
+async function killRound(marker: string, killAtAcks: number): Promise<Round> {
+  const acknowledged: string[] = [];
+  let inFlight = 0;
+  let killing = false;
+  let seq = 0;
+  const writers = Array.from({ length: WRITERS }, async () => {
+    const anon = client(url, LOCAL_ANON_KEY);
+    while (!killing) {
+      const email = `${marker}-${seq++}@example.com`;
+      try {
+        const { error, status } = await anon
+          .from("leads")
+          .insert(visitorLead(email, { company: marker }));
+        if (!error && status === 201) acknowledged.push(email);
+        else inFlight++;
+      } catch {
+        inFlight++;
+      }
+    }
+  });
+  const started = performance.now();
+  while (acknowledged.length < killAtAcks && performance.now() - started < KILL_AFTER_MS) {
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  // SIGKILL with requests in flight. A 201 read after the signal was still sent by the process
+  // before it died, so it counts as acknowledged too.
+  killing = true;
+  await stopChild("SIGKILL");
+  await Promise.all(writers);
+
+  const restartMs = await startChild();
+  const reapplied = logs.filter(
+    (l) => l.includes("applied migration") || l.includes("loaded seed"),
+  );
+  return { acknowledged, inFlight, restartMs, reapplied };
+}
+
+describe(`SIGKILL mid-run and restart (${BACKEND})`, () => {
+  it(
+    "keeps every acknowledged lead exactly once and opens cleanly",
+    { timeout: 240_000 },
+    async () => {
+      const firstStartMs = await startChild();
+      expect(logs.filter((l) => l.includes("applied migration"))).toHaveLength(MIGRATIONS);
+      expect(logs.some((l) => l.includes("loaded seed"))).toBe(true);
+
+      const service: SupabaseClient = client(url, LOCAL_SERVICE_ROLE_KEY);
+      const postsBefore = await service
+        .from("blog_posts")
+        .select("id", { count: "exact", head: true });
+      expect(postsBefore.error).toBeNull();
+
+      // Two kills at different moments: deep into a burst, and just after it started.
+      const marker = runMarker("fault");
+      const rounds = [
+        await killRound(`${marker}-a`, KILL_AT_ACKS),
+        await killRound(`${marker}-b`, Math.ceil(KILL_AT_ACKS / 5)),
+      ];
+      const acked = rounds.flatMap((r) => r.acknowledged);
+      const ackedSet = new Set(acked);
+      const reapplied = rounds.flatMap((r) => r.reapplied);
+      const restartMs = Math.max(...rounds.map((r) => r.restartMs));
+
+      const { data: rows, error } = await service
+        .from("leads")
+        .select("email")
+        .like("company", `${marker}-%`)
+        .range(0, 9999);
+      expect(error).toBeNull();
+      const counts = new Map<string, number>();
+      for (const r of rows!) counts.set(r.email, (counts.get(r.email) ?? 0) + 1);
+      const present = acked.filter((e) => counts.get(e) === 1).length;
+      const lost = acked.filter((e) => !counts.has(e));
+      const duplicated = [...counts.values()].filter((n) => n > 1).length;
+      const inFlightStored = [...counts.keys()].filter((e) => !ackedSet.has(e)).length;
+
+      const health = await fetch(`${url}/__local/health`);
+      const postsAfter = await service
+        .from("blog_posts")
+        .select("id", { count: "exact", head: true });
+      const anon = client(url, LOCAL_ANON_KEY);
+      const fresh = `${marker}-after-restart@example.com`;
+      const insert = await anon.from("leads").insert(visitorLead(fresh, { company: marker }));
+      const readBack = await service.from("leads").select("email").eq("email", fresh);
+
+      await stopChild("SIGTERM");
+      const migrations = await migrationRows();
+
+      figure(
+        "acknowledged before SIGKILL (2 kills)",
+        `${acked.length} leads from ${WRITERS} clients (${rounds.map((r) => r.acknowledged.length).join(" + ")}), ${rounds.reduce((n, r) => n + r.inFlight, 0)} in flight at the kills`,
+        rounds.every((r) => r.acknowledged.length > 0),
+      );
+      figure(
+        "present after restart, exactly once",
+        `${present}/${acked.length} (${inFlightStored} unacknowledged in-flight leads also stored, ${duplicated} duplicated)`,
+        present === acked.length && duplicated === 0,
+      );
+      figure("acknowledged leads lost", String(lost.length), lost.length === 0);
+      figure(
+        "restart time (open, recover, serve)",
+        `${rounds.map((r) => `${(r.restartMs / 1000).toFixed(1)} s`).join(", ")} (first start ${(firstStartMs / 1000).toFixed(1)} s)`,
+        restartMs <= MAX_RESTART_MS,
+      );
+      const clean =
+        health.status === 200 &&
+        reapplied.length === 0 &&
+        migrations.length === MIGRATIONS &&
+        migrations.every((m) => m.n === 1) &&
+        postsAfter.count === postsBefore.count &&
+        insert.status === 201 &&
+        readBack.data?.length === 1;
+      figure(
+        "opens cleanly after the kills",
+        `health ${health.status}, ${migrations.length}/${MIGRATIONS} migrations recorded once, ${reapplied.length} re-applied, seed posts ${postsAfter.count}/${postsBefore.count}, new insert ${insert.status}`,
+        clean,
+      );
+
+      expect(rounds.every((r) => r.acknowledged.length > 0)).toBe(true);
+      expect(lost).toEqual([]);
+      expect(duplicated).toBe(0);
+      expect(present).toBe(acked.length);
+      expect(restartMs).toBeLessThanOrEqual(MAX_RESTART_MS);
+      expect(health.status).toBe(200);
+      expect(reapplied).toEqual([]);
+      expect(migrations).toHaveLength(MIGRATIONS);
+      expect(migrations.every((m) => m.n === 1)).toBe(true);
+      expect(postsAfter.error).toBeNull();
+      expect(postsAfter.count).toBe(postsBefore.count);
+      expect(insert.error).toBeNull();
+      expect(insert.status).toBe(201);
+      expect(readBack.data).toEqual([{ email: fresh }]);
+    },
+  );
+});

@@ -1,0 +1,206 @@
+// Load: lead submissions from many visitors at once, through supabase-js with the anon key,
+// as the contact form sends them. Every acknowledged insert must be stored exactly once; the
+// notification function, called after each insert as the site does, must neither slow the
+// inserts to a halt nor lose a lead, and must send one mail per lead.
+//
+// HARDENING_LEADS / HARDENING_CLIENTS lower the default 1,000 leads from 50 clients.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordFigures, type Figure } from "../../../scripts/hardening/figures.ts";
+import { client, type TestStack } from "../../local/__tests__/helpers.ts";
+import {
+  BACKEND,
+  ms,
+  NOTIFY_TO,
+  percentile,
+  runMarker,
+  startProjectStack,
+  visitorLead,
+  type LeadRow,
+} from "./support.ts";
+
+const LEADS = Number(process.env.HARDENING_LEADS || 1000);
+const CLIENTS = Number(process.env.HARDENING_CLIENTS || 50);
+// Generous ceilings for a shared 2-core machine; a stuck or serialised-to-death API fails them.
+const MAX_P99_MS = 10_000;
+const MIN_LEADS_PER_S = 10;
+
+let stack: TestStack;
+let service: SupabaseClient;
+const figures: Figure[] = [];
+
+const figure = (check: string, value: string, ok: boolean) =>
+  figures.push({ area: "load", check, backend: BACKEND, value, ok });
+
+beforeAll(async () => {
+  stack = await startProjectStack({ seedFile: null });
+  service = stack.service;
+});
+
+afterAll(async () => {
+  recordFigures("load", BACKEND, figures);
+  await stack?.close();
+});
+
+interface RunResult {
+  acknowledged: string[];
+  refused: { email: string; status: number; code?: string }[];
+  latencies: number[];
+  startedAt: number;
+  /** From the first submit to the last insert's answer. */
+  insertsMs: number;
+  notifications: Promise<{ email: string; status: number }>[];
+}
+
+/**
+ * Sends `LEADS` leads from `CLIENTS` separate clients. Each client is one visitor after another:
+ * the insert, then (only once it is acknowledged) the notification call, as createLead() does
+ * in the browser. The insert's answer never waits for the e-mail; the client takes the next
+ * lead when its notification call has returned, so at most `CLIENTS` visitors are in flight,
+ * while the other clients' inserts and notifications run at the same time.
+ */
+async function submitAll(marker: string): Promise<RunResult> {
+  const clients = Array.from({ length: CLIENTS }, () => client(stack.url, stack.anonKey));
+  const result: RunResult = {
+    acknowledged: [],
+    refused: [],
+    latencies: [],
+    startedAt: performance.now(),
+    insertsMs: 0,
+    notifications: [],
+  };
+  let next = 0;
+  await Promise.all(
+    clients.map(async (anon) => {
+      for (let i = next++; i < LEADS; i = next++) {
+        const lead = visitorLead(`${marker}-${i}@example.com`, {
+          name: `Load Visitor ${i}`,
+          company: marker,
+          source: (["homepage", "services", "about", "contact"] as const)[i % 4]!,
+          language: i % 2 ? "fr" : "en",
+        });
+        const t = performance.now();
+        const { error, status } = await anon.from("leads").insert(lead);
+        result.latencies.push(performance.now() - t);
+        if (error || status !== 201) {
+          result.refused.push({ email: lead.email, status, code: error?.code });
+          continue;
+        }
+        result.acknowledged.push(lead.email);
+        const notification = notifyAgency(anon, lead);
+        result.notifications.push(notification);
+        await notification;
+      }
+    }),
+  );
+  result.insertsMs = performance.now() - result.startedAt;
+  return result;
+}
+
+async function notifyAgency(anon: SupabaseClient, lead: LeadRow) {
+  const { name, email, company, message, source } = lead;
+  const { error } = await anon.functions.invoke("send-lead-notification", {
+    body: { name, email, phone: null, company, message, source },
+  });
+  if (!error) return { email, status: 200 };
+  const context = (error as { context?: { status?: number } }).context;
+  return { email, status: context?.status ?? 0 };
+}
+
+/** e-mail -> how many rows carry it, for the rows this run wrote (company = marker). */
+async function storedCounts(marker: string): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await service
+      .from("leads")
+      .select("email")
+      .eq("company", marker)
+      .order("email")
+      .range(from, from + 999);
+    expect(error).toBeNull();
+    for (const row of data!) counts.set(row.email, (counts.get(row.email) ?? 0) + 1);
+    if (data!.length < 1000) return counts;
+  }
+}
+
+describe(`${LEADS} leads from ${CLIENTS} concurrent clients (${BACKEND})`, () => {
+  it(
+    "stores every acknowledged lead exactly once, and mails the agency once per lead",
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const marker = runMarker("load");
+      const run = await submitAll(marker);
+      const calls = await Promise.all(run.notifications);
+      const allDoneMs = performance.now() - run.startedAt;
+      const counts = await storedCounts(marker);
+      const acked = new Set(run.acknowledged);
+      const lost = run.acknowledged.filter((email) => !counts.has(email));
+      const duplicated = [...counts.values()].filter((n) => n > 1).length;
+      const unacknowledged = [...counts.keys()].filter((e) => !acked.has(e)).length;
+
+      const res = await fetch(`${stack.url}/__local/outbox`, {
+        headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
+      });
+      expect(res.status).toBe(200);
+      const outbox = (await res.json()) as { to: string[]; replyTo?: string }[];
+      const mails = outbox.filter((m) => m.replyTo?.startsWith(`${marker}-`));
+      const mailsPerLead = new Map<string, number>();
+      for (const m of mails) mailsPerLead.set(m.replyTo!, (mailsPerLead.get(m.replyTo!) ?? 0) + 1);
+      const leadsWithOneMail = run.acknowledged.filter((e) => mailsPerLead.get(e) === 1).length;
+      const failedCalls = calls.filter((c) => c.status !== 200);
+      const { count: notified } = await service
+        .from("leads")
+        .select("id", { count: "exact", head: true })
+        .eq("company", marker)
+        .not("notified_at", "is", null);
+
+      const perSecond = (run.acknowledged.length / run.insertsMs) * 1000;
+      const p50 = percentile(run.latencies, 50);
+      const p95 = percentile(run.latencies, 95);
+      const p99 = percentile(run.latencies, 99);
+
+      figure(
+        `${LEADS} leads from ${CLIENTS} clients, stored exactly once`,
+        `${run.acknowledged.length}/${LEADS} acknowledged, ${counts.size} stored, ${lost.length} lost, ${duplicated} duplicated`,
+        run.refused.length === 0 &&
+          run.acknowledged.length === LEADS &&
+          lost.length === 0 &&
+          duplicated === 0 &&
+          unacknowledged === 0,
+      );
+      figure(
+        "insert latency p50 / p95 / p99 (notifications running)",
+        `${ms(p50)} / ${ms(p95)} / ${ms(p99)}`,
+        p99 <= MAX_P99_MS,
+      );
+      figure(
+        "insert throughput (notifications running)",
+        `${perSecond.toFixed(0)} leads/s (${(run.insertsMs / 1000).toFixed(1)} s)`,
+        perSecond >= MIN_LEADS_PER_S,
+      );
+      figure(
+        "one notification mail per lead",
+        `${mails.length} mails, ${leadsWithOneMail}/${LEADS} leads with exactly one, ${failedCalls.length} failed calls, all sent ${(allDoneMs / 1000).toFixed(1)} s after the first submit`,
+        mails.length === LEADS &&
+          leadsWithOneMail === LEADS &&
+          failedCalls.length === 0 &&
+          notified === LEADS,
+      );
+
+      expect(run.refused).toEqual([]);
+      expect(run.acknowledged).toHaveLength(LEADS);
+      expect(lost).toEqual([]);
+      expect(duplicated).toBe(0);
+      expect(unacknowledged).toBe(0);
+      expect(failedCalls).toEqual([]);
+      expect(mails).toHaveLength(LEADS);
+      expect(leadsWithOneMail).toBe(LEADS);
+      expect(mails.every((m) => m.to.length === 1 && m.to[0] === NOTIFY_TO)).toBe(true);
+      expect(notified).toBe(LEADS);
+      expect(p99).toBeLessThanOrEqual(MAX_P99_MS);
+      expect(perSecond).toBeGreaterThanOrEqual(MIN_LEADS_PER_S);
+    },
+  );
+});

@@ -1,0 +1,69 @@
+// Shared by the hardening suites: which database they run on, a stack with the project's real
+// migrations and functions, visitor-shaped leads, and percentiles.
+import { randomUUID } from "node:crypto";
+import { startTestStack, type TestStack } from "../../local/__tests__/helpers.ts";
+import {
+  DEFAULT_FUNCTIONS_DIR,
+  DEFAULT_MIGRATIONS_DIR,
+  DEFAULT_SEED_FILE,
+} from "../../local/src/config.ts";
+import type { StackOptions } from "../../local/src/stack.ts";
+
+/** "PostgreSQL" under with-postgres.sh (DATABASE_URL set), "PGlite" otherwise. */
+export const BACKEND = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+
+export const NOTIFY_TO = "leads@appgrove.test";
+
+/** A stack on the project's own migrations, seed and functions (not the stack's fixtures). */
+export function startProjectStack(options: StackOptions = {}): Promise<TestStack> {
+  process.env.LEAD_NOTIFICATION_TO = NOTIFY_TO;
+  // The outbox, never Resend, whatever the developer's shell holds.
+  delete process.env.RESEND_API_KEY;
+  return startTestStack({
+    migrationsDir: DEFAULT_MIGRATIONS_DIR,
+    seedFile: DEFAULT_SEED_FILE,
+    functionsDir: DEFAULT_FUNCTIONS_DIR,
+    ...options,
+  });
+}
+
+/** A short tag that marks every row one run writes, so counts ignore everything else. */
+export const runMarker = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+
+export interface LeadRow {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  website: string | null;
+  budget: string | null;
+  message: string | null;
+  source: string;
+  language: string;
+}
+
+/** What the contact form sends (src/features/leads/api/create-lead.ts). */
+export function visitorLead(email: string, overrides: Partial<LeadRow> = {}): LeadRow {
+  return {
+    name: "Ada Lovelace",
+    email,
+    phone: null,
+    company: "Analytical Apps",
+    website: "https://apps.apple.com/app/id123",
+    budget: "$10k-$50k",
+    message: "We want to scale installs.",
+    source: "contact",
+    language: "en",
+    ...overrides,
+  };
+}
+
+/** Nearest-rank percentile of samples in milliseconds. */
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
