@@ -1,0 +1,466 @@
+// Access under attack: forged JWTs, the public anon key and a signed-in user who is not staff
+// trying every staff operation, refresh-token reuse and sign-in flooding. Every attempt must be
+// refused with the status hosted Supabase gives; each is counted as one decision.
+import { randomUUID } from "node:crypto";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordFigures, type Figure } from "../../../scripts/hardening/figures.ts";
+import { client, jwtClaims, unsignedJwt, type TestStack } from "../../local/__tests__/helpers.ts";
+import { signJwt } from "../../local/src/jwt.ts";
+import { BACKEND, runMarker, startProjectStack, visitorLead } from "./support.ts";
+
+const STAFF = { email: "staff@appgrove.test", password: "staff-password-for-access-tests" };
+const MEMBER_PASSWORD = "member-password-for-access-tests";
+const WRONG_SECRET = "not-the-project-secret-but-at-least-32-characters";
+
+interface Decision {
+  group: string;
+  label: string;
+  expected: string;
+  actual: string;
+  right: boolean;
+}
+
+let stack: TestStack;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+let member: SupabaseClient;
+let memberEmail = "";
+let staffToken = "";
+let memberToken = "";
+let leadId = "";
+let postId = "";
+const marker = runMarker("access");
+
+const decisions: Decision[] = [];
+const figures: Figure[] = [];
+
+/** Records one decision: the answer matches what hosted Supabase gives and nothing leaked. */
+function decide(
+  group: string,
+  label: string,
+  expected: string,
+  actual: string,
+  extraOk = true,
+): boolean {
+  const right = expected === actual && extraOk;
+  decisions.push({
+    group,
+    label,
+    expected,
+    actual: extraOk ? actual : `${actual} (leaked)`,
+    right,
+  });
+  return right;
+}
+
+const restAnswer = (r: { status: number; error: { code?: string } | null }) =>
+  `${r.status}${r.error?.code ? ` ${r.error.code}` : ""}`;
+
+function withToken(token: string, apikey = stack.anonKey): SupabaseClient {
+  return client(stack.url, apikey, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+async function signIn(email: string, password: string) {
+  const c = client(stack.url, stack.anonKey);
+  const { data, error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client: c, session: data.session! };
+}
+
+async function leadStatus(): Promise<string> {
+  const { data } = await service.from("leads").select("status").eq("id", leadId).single();
+  return data!.status;
+}
+
+async function postTitle(): Promise<string | null> {
+  const { data } = await service.from("blog_posts").select("title").eq("id", postId).maybeSingle();
+  return data?.title ?? null;
+}
+
+beforeAll(async () => {
+  stack = await startProjectStack({ seedAdmin: STAFF });
+  anon = stack.anon;
+  service = stack.service;
+
+  memberEmail = `${marker}-member@example.com`;
+  // A user who is not staff but claims to be, where users can write (user_metadata).
+  const created = await service.auth.admin.createUser({
+    email: memberEmail,
+    password: MEMBER_PASSWORD,
+    email_confirm: true,
+    user_metadata: { role: "admin" },
+  });
+  expect(created.error).toBeNull();
+  ({
+    client: member,
+    session: { access_token: memberToken },
+  } = await signIn(memberEmail, MEMBER_PASSWORD));
+  staffToken = (await signIn(STAFF.email, STAFF.password)).session.access_token;
+
+  const lead = await service
+    .from("leads")
+    .insert(visitorLead(`${marker}-lead@example.com`))
+    .select("id")
+    .single();
+  leadId = lead.data!.id;
+  const post = await service
+    .from("blog_posts")
+    .insert({ title: "Draft", slug: `${marker}-draft`, status: "draft", language: "en" })
+    .select("id")
+    .single();
+  postId = post.data!.id;
+});
+
+afterAll(async () => {
+  const wrong = decisions.filter((d) => !d.right);
+  const groups = [...new Set(decisions.map((d) => d.group))];
+  for (const group of groups) {
+    const mine = decisions.filter((d) => d.group === group);
+    const bad = mine.filter((d) => !d.right);
+    figures.push({
+      area: "access",
+      check: group,
+      backend: BACKEND,
+      value: `${mine.length} decisions, ${mine.length - bad.length} as expected${bad.length ? `; WRONG: ${bad.map((d) => `${d.label} (want ${d.expected}, got ${d.actual})`).join("; ")}` : ""}`,
+      ok: bad.length === 0,
+    });
+  }
+  figures.push({
+    area: "access",
+    check: "all decisions / wrong decisions",
+    backend: BACKEND,
+    value: `${decisions.length} / ${wrong.length}`,
+    ok: decisions.length > 0 && wrong.length === 0,
+  });
+  recordFigures("access", BACKEND, figures);
+  await stack?.close();
+});
+
+/** Every staff operation, as a caller that must not be able to do it. */
+async function staffOperations(
+  group: string,
+  c: SupabaseClient,
+  /** filtered: what row security answers when it hides rows (401 when there is no grant). */
+  expected: Record<"filtered" | "writeDenied" | "deletePost", string>,
+) {
+  const draftsExist = await service
+    .from("blog_posts")
+    .select("id", { count: "exact", head: true })
+    .eq("status", "draft");
+  expect(draftsExist.count).toBeGreaterThan(0);
+
+  const readLeads = await c.from("leads").select("*");
+  decide(group, "read leads", expected.filtered, restAnswer(readLeads), !readLeads.data?.length);
+
+  const setStatus = await c
+    .from("leads")
+    .update({ status: "qualified" })
+    .eq("id", leadId)
+    .select("id");
+  decide(
+    group,
+    "update a lead's status",
+    expected.filtered,
+    restAnswer(setStatus),
+    !setStatus.data?.length && (await leadStatus()) === "new",
+  );
+
+  const deleteLead = await c.from("leads").delete().eq("id", leadId);
+  decide(
+    group,
+    "delete a lead",
+    expected.writeDenied,
+    restAnswer(deleteLead),
+    (await leadStatus()) === "new",
+  );
+
+  const drafts = await c.from("blog_posts").select("id, status").eq("status", "draft");
+  decide(group, "read drafts", "200", restAnswer(drafts), drafts.data?.length === 0);
+
+  const oneDraft = await c.from("blog_posts").select("id").eq("id", postId);
+  decide(group, "read a draft by id", "200", restAnswer(oneDraft), oneDraft.data?.length === 0);
+
+  const create = await c.from("blog_posts").insert({
+    title: "Hacked",
+    slug: `${marker}-${randomUUID().slice(0, 6)}`,
+    status: "published",
+  });
+  decide(group, "create a post", expected.writeDenied, restAnswer(create));
+
+  const update = await c.from("blog_posts").update({ title: "Hacked" }).eq("id", postId).select();
+  decide(
+    group,
+    "update a post",
+    expected.filtered,
+    restAnswer(update),
+    !update.data?.length && (await postTitle()) === "Draft",
+  );
+
+  const del = await c.from("blog_posts").delete().eq("id", postId);
+  decide(
+    group,
+    "delete a post",
+    expected.deletePost,
+    restAnswer(del),
+    (await postTitle()) === "Draft",
+  );
+
+  const signUps = await c.from("newsletter_subscribers").select("*");
+  decide(
+    group,
+    "read newsletter sign-ups",
+    expected.filtered,
+    restAnswer(signUps),
+    !signUps.data?.length,
+  );
+
+  const users = await c.auth.admin.listUsers();
+  decide(group, "list users (auth admin API)", "403", String(users.error?.status ?? 200));
+
+  const outbox = await fetch(`${stack.url}/__local/outbox`, {
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${group.startsWith("anon") ? stack.anonKey : memberToken}`,
+    },
+  });
+  decide(group, "read the mail outbox", "401", String(outbox.status));
+}
+
+describe(`staff operations by callers who are not staff (${BACKEND})`, () => {
+  it("the anon key is refused every staff operation", async () => {
+    await staffOperations("anon key: every staff operation", anon, {
+      filtered: "401 42501",
+      writeDenied: "401 42501",
+      deletePost: "401 42501",
+    });
+    expect(decisions.filter((d) => !d.right)).toEqual([]);
+  });
+
+  it("a signed-in user who is not staff (user_metadata.role = admin) is refused too", async () => {
+    await staffOperations("signed-in non-staff user: every staff operation", member, {
+      filtered: "200",
+      writeDenied: "403 42501",
+      deletePost: "204",
+    });
+    const group = "signed-in non-staff user: every staff operation";
+    const fields = await member.from("leads").update({ name: "Changed" }).eq("id", leadId);
+    decide(group, "change a lead's other fields", "403 42501", restAnswer(fields));
+
+    // Writing user_metadata is allowed, and grants nothing, even in a fresh token.
+    const promote = await member.auth.updateUser({ data: { role: "admin", is_admin: true } });
+    expect(promote.error).toBeNull();
+    const refreshed = await member.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(jwtClaims(refreshed.data.session!.access_token)).toMatchObject({
+      user_metadata: { role: "admin" },
+    });
+    const after = await member.from("leads").select("id");
+    decide(
+      group,
+      "read leads after setting user_metadata.role",
+      "200",
+      restAnswer(after),
+      after.data?.length === 0,
+    );
+    const post = await member.from("blog_posts").insert({ title: "x", slug: `${marker}-meta` });
+    decide(group, "create a post after setting user_metadata.role", "403 42501", restAnswer(post));
+    expect(decisions.filter((d) => !d.right)).toEqual([]);
+  });
+});
+
+describe(`forged and stale tokens (${BACKEND})`, () => {
+  it("refuses forged JWTs on the REST, auth, functions and outbox endpoints", async () => {
+    const group = "forged JWTs";
+    const staffClaims = jwtClaims(staffToken);
+    const memberClaims = jwtClaims(memberToken);
+    const now = Math.floor(Date.now() / 1000);
+    const forged: [string, string, string][] = [
+      [
+        "staff claims signed with a wrong secret",
+        signJwt(staffClaims, WRONG_SECRET),
+        "401 PGRST301",
+      ],
+      [
+        "alg none claiming service_role",
+        unsignedJwt({ ...staffClaims, role: "service_role" }),
+        "401 PGRST301",
+      ],
+      ["alg none with staff claims", unsignedJwt(staffClaims), "401 PGRST301"],
+      [
+        "expired staff token (right secret)",
+        signJwt({ ...staffClaims, iat: now - 7200, exp: now - 60 }, stack.jwtSecret),
+        "401 PGRST303",
+      ],
+      [
+        "service_role claim signed with a wrong key",
+        signJwt({ iss: "supabase-demo", role: "service_role", exp: now + 3600 }, WRONG_SECRET),
+        "401 PGRST301",
+      ],
+      [
+        "a user's token with app_metadata.role edited to admin",
+        [
+          memberToken.split(".")[0],
+          Buffer.from(
+            JSON.stringify({
+              ...memberClaims,
+              app_metadata: { ...(memberClaims.app_metadata as object), role: "admin" },
+            }),
+          ).toString("base64url"),
+          memberToken.split(".")[2],
+        ].join("."),
+        "401 PGRST301",
+      ],
+      [
+        "a role the API does not serve (postgres), right secret",
+        signJwt({ role: "postgres", exp: now + 3600 }, stack.jwtSecret),
+        "401 PGRST301",
+      ],
+    ];
+    for (const [label, token, expected] of forged) {
+      const c = withToken(token);
+      const read = await c.from("leads").select("id");
+      decide(group, `${label}: read leads`, expected, restAnswer(read), !read.data?.length);
+      const write = await c
+        .from("blog_posts")
+        .insert({ title: "Forged", slug: `${marker}-forged` });
+      decide(group, `${label}: create a post`, expected, restAnswer(write));
+      const user = await anon.auth.getUser(token);
+      decide(group, `${label}: /auth/v1/user`, "403", String(user.error?.status ?? 200));
+    }
+
+    const wrongServiceKey = signJwt(
+      { iss: "supabase-demo", role: "service_role", exp: now + 3600 },
+      WRONG_SECRET,
+    );
+    const asForgedService = client(stack.url, wrongServiceKey);
+    const read = await asForgedService.from("leads").select("id");
+    decide(
+      group,
+      "forged service_role key as apikey: read leads",
+      "401 PGRST301",
+      restAnswer(read),
+    );
+    const users = await asForgedService.auth.admin.listUsers();
+    decide(
+      group,
+      "forged service_role key: auth admin API",
+      "401",
+      String(users.error?.status ?? 200),
+    );
+    const fn = await asForgedService.functions.invoke("send-lead-notification", { body: {} });
+    decide(
+      group,
+      "forged service_role key: functions",
+      "401",
+      String((fn.error as { context?: Response } | null)?.context?.status ?? 200),
+    );
+    const outbox = await fetch(`${stack.url}/__local/outbox`, {
+      headers: { apikey: wrongServiceKey, Authorization: `Bearer ${wrongServiceKey}` },
+    });
+    decide(group, "forged service_role key: outbox", "401", String(outbox.status));
+    expect(decisions.filter((d) => !d.right)).toEqual([]);
+  });
+
+  it("ends the session when a rotated refresh token is used again", async () => {
+    const group = "refresh-token reuse";
+    const { client: c, session } = await signIn(STAFF.email, STAFF.password);
+    const rotated = await c.auth.refreshSession();
+    expect(rotated.error).toBeNull();
+    const newest = rotated.data.session!;
+
+    const thief = client(stack.url, stack.anonKey);
+    const reuse = await thief.auth.refreshSession({ refresh_token: session.refresh_token });
+    decide(
+      group,
+      "reuse of a rotated token",
+      "400 refresh_token_already_used",
+      `${reuse.error?.status} ${reuse.error?.code}`,
+      !reuse.data.session,
+    );
+    const after = await thief.auth.refreshSession({ refresh_token: newest.refresh_token });
+    decide(
+      group,
+      "the session's newest token after the reuse",
+      "400 refresh_token_not_found",
+      `${after.error?.status} ${after.error?.code}`,
+      !after.data.session,
+    );
+    const user = await fetch(`${stack.url}/auth/v1/user`, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${newest.access_token}` },
+    });
+    decide(group, "the ended session's access token on /auth/v1/user", "403", String(user.status));
+    const made = await thief.auth.refreshSession({ refresh_token: "made-up-token" });
+    decide(
+      group,
+      "a made-up refresh token",
+      "400 refresh_token_not_found",
+      `${made.error?.status} ${made.error?.code}`,
+    );
+    expect(decisions.filter((d) => !d.right)).toEqual([]);
+  });
+});
+
+// Last: a flood blocks this client address for the rest of the window.
+describe(`sign-in flooding (${BACKEND})`, () => {
+  it("answers 429 over_request_rate_limit after 10 failures per e-mail and 30 per address", async () => {
+    const group = "sign-in flooding";
+    const c = client(stack.url, stack.anonKey);
+    const attempt = async (email: string, password: string, headers?: Record<string, string>) => {
+      const sb = headers ? client(stack.url, stack.anonKey, { headers }) : c;
+      const { error } = await sb.auth.signInWithPassword({ email, password });
+      return error ? `${error.status} ${error.code}` : "200";
+    };
+
+    const answers: string[] = [];
+    for (let i = 0; i < 10; i++) answers.push(await attempt(STAFF.email, `wrong-${i}`));
+    decide(
+      group,
+      "10 wrong passwords for the staff e-mail",
+      "400 invalid_credentials x10",
+      `${[...new Set(answers)].join(",")} x${answers.length}`,
+    );
+    decide(
+      group,
+      "11th wrong password",
+      "429 over_request_rate_limit",
+      await attempt(STAFF.email, "wrong-11"),
+    );
+    decide(
+      group,
+      "the right password while limited",
+      "429 over_request_rate_limit",
+      await attempt(STAFF.email, STAFF.password),
+    );
+    decide(
+      group,
+      "a spoofed X-Forwarded-For",
+      "429 over_request_rate_limit",
+      await attempt(STAFF.email, "wrong-xff", { "X-Forwarded-For": "203.0.113.7" }),
+    );
+    decide(
+      group,
+      "another e-mail from the same address (keyed per e-mail)",
+      "200",
+      await attempt(memberEmail, MEMBER_PASSWORD),
+    );
+
+    // 10 failures so far from this address (the 429s are not failures); 30 allowed per address.
+    const spread: string[] = [];
+    for (let i = 0; i < 20; i++)
+      spread.push(await attempt(`${marker}-nobody-${i}@example.com`, "guess"));
+    decide(
+      group,
+      "20 wrong sign-ins spread over e-mails",
+      "400 invalid_credentials x20",
+      `${[...new Set(spread)].join(",")} x${spread.length}`,
+    );
+    decide(
+      group,
+      "a fresh e-mail once the address made 30 failures",
+      "429 over_request_rate_limit",
+      await attempt(`${marker}-fresh@example.com`, "guess"),
+    );
+    expect(decisions.filter((d) => !d.right)).toEqual([]);
+  });
+});
