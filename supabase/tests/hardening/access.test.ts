@@ -79,7 +79,7 @@ async function postTitle(): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  stack = await startProjectStack({ seedAdmin: STAFF });
+  stack = await startProjectStack({ seedFile: null, seedAdmin: STAFF });
   anon = stack.anon;
   service = stack.service;
 
