@@ -1,4 +1,4 @@
-import { dictionaries } from "../src/i18n";
+import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { serviceClient } from "./support/stack";
 

@@ -1,5 +1,5 @@
 import { pathFor } from "../src/config/routes";
-import { dictionaries } from "../src/i18n";
+import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./support/leads";
 import { interceptVendors, vendorCalls } from "./support/vendors";

@@ -291,7 +291,8 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   // Nothing changed yet: leaving is free.
   await page.getByRole("link", { name: "Back to admin" }).click();
   await expect(page).toHaveURL("/admin");
-  await page.goto("/blog-editor/new");
+  await page.goBack();
+  await expect(page).toHaveURL("/blog-editor/new");
 
   await page.getByLabel("Title", { exact: true }).fill(`Unsaved ${tag}`);
   await page.getByRole("link", { name: "Back to admin" }).click();
@@ -299,6 +300,13 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL("/blog-editor/new");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Unsaved ${tag}`);
+
+  // The browser's back and forward buttons ask too; staying keeps the page.
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
   await expect(page).toHaveURL("/blog-editor/new");
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Unsaved ${tag}`);
 

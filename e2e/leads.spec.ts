@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { pathFor, type Locale, type PublicRouteId } from "../src/config/routes";
-import { dictionaries } from "../src/i18n";
+import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { waitForForms } from "./support/forms";
 import { leadsFor, outboxFor, rememberConsent, uniqueEmail } from "./support/leads";

@@ -1,5 +1,5 @@
 import { pathFor } from "../src/config/routes";
-import { dictionaries } from "../src/i18n";
+import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { waitForForms } from "./support/forms";
 import { rememberConsent, subscribersFor, uniqueEmail } from "./support/leads";

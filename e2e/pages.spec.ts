@@ -16,7 +16,7 @@ import { privacyContent } from "../src/content/privacy";
 import { homeServiceIds, serviceIds, servicesContent } from "../src/content/services";
 import { sitemapContent } from "../src/content/sitemap";
 import { thankYouContent } from "../src/content/thank-you";
-import { dictionaries } from "../src/i18n";
+import { dictionaries } from "../src/i18n/all";
 import { formatDate } from "../src/i18n/format";
 import { expect, test } from "./fixtures";
 

@@ -88,16 +88,22 @@ for (const { id, locale, path } of indexable) {
       "href",
       `${baseURL}${path}`,
     );
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
-      );
-    expect(Object.fromEntries(alternates)).toEqual({
-      en: `${baseURL}${pathFor(id, "en")}`,
-      fr: `${baseURL}${pathFor(id, "fr")}`,
-      "x-default": `${baseURL}${pathFor(id, "en")}`,
-    });
+    // Polled: while hydrating, React replaces the prerendered head tags with its own.
+    await expect
+      .poll(async () =>
+        Object.fromEntries(
+          await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) =>
+              links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+            ),
+        ),
+      )
+      .toEqual({
+        en: `${baseURL}${pathFor(id, "en")}`,
+        fr: `${baseURL}${pathFor(id, "fr")}`,
+        "x-default": `${baseURL}${pathFor(id, "en")}`,
+      });
     // Reciprocity: the other language's page points back here.
     const other = locale === "en" ? "fr" : "en";
     await page.goto(pathFor(id, other));
@@ -105,5 +111,29 @@ for (const { id, locale, path } of indexable) {
       "href",
       `${baseURL}${path}`,
     );
+  });
+}
+
+/** The schema.org types a page declares in its prerendered HTML (read without JavaScript). */
+async function structuredDataTypes(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => (JSON.parse(json ?? "{}") as { "@type": string })["@type"],
+  );
+}
+
+for (const locale of locales) {
+  test(`structured data in ${locale}: Organization on home, FAQPage on contact, BlogPosting and BreadcrumbList on posts`, async ({
+    page,
+  }) => {
+    expect(await structuredDataTypes(page, pathFor("home", locale))).toEqual(["Organization"]);
+    expect(await structuredDataTypes(page, pathFor("contact", locale))).toEqual(["FAQPage"]);
+    const feed = await (await page.request.get(feedPath(locale))).text();
+    const postUrl = (await parseXml(page, feed, "link")).find((link) => /\/blog\/.+/.test(link));
+    expect(postUrl).toBeTruthy();
+    expect(await structuredDataTypes(page, new URL(postUrl ?? "").pathname)).toEqual([
+      "BlogPosting",
+      "BreadcrumbList",
+    ]);
   });
 }

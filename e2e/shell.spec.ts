@@ -1,5 +1,5 @@
 import { locales, pathFor, publicRouteIds, publicRoutes, type Locale } from "../src/config/routes";
-import { dictionaries } from "../src/i18n";
+import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 
 const pages = publicRouteIds

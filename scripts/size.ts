@@ -1,5 +1,6 @@
-// npm run size: what each public page loads at first (the entry, its static imports and the
-// page's own chunk, as the client loads them before hydrating), gzipped, against the budgets.
+// npm run size: what each public page loads at first (the entry, its static imports, the page's
+// own chunk and its dictionary, as the client loads them before hydrating), gzipped, against the
+// budgets. Parts loaded when needed (forms as they come into view, the toaster) are not counted.
 // Also proves that no staff or editor code reaches a public chunk, that the font is preloaded
 // and that every prerendered image has its dimensions. Exits 1 when anything is off.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -60,9 +61,13 @@ const failures: string[] = [];
 const rows: string[][] = [];
 const publicFiles = new Set<string>();
 
+// The page's language is loaded before the first render too (the French one weighs the same).
+const dictionaryKey = "src/i18n/en.ts";
+
 for (const page of publicPages) {
   const keys = staticClosure(entryKey);
   if (manifest[routeKey(page)]) staticClosure(routeKey(page), keys);
+  if (manifest[dictionaryKey]) staticClosure(dictionaryKey, keys);
   const chunks = [...keys]
     .map((key) => manifest[key])
     .filter((chunk): chunk is ManifestChunk => !!chunk);

@@ -1,11 +1,14 @@
 import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
+import { locales } from "./config/routes";
+import { loadDictionary } from "./i18n";
 import { prefetchRouteData } from "./app/prefetch-route-data";
-import { routeObjects } from "./app/router";
+import { AppRoutes, preloadPage } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
+import { loadDeferredComponents } from "./lib/deferred-component";
 import { provideSanitizerWindow } from "./lib/sanitize-html";
 
 export { provideSanitizerWindow };
@@ -20,26 +23,27 @@ export interface RenderedPage {
   status: number;
 }
 
-const handler = createStaticHandler(routeObjects);
-
 /** Renders one path of the site to HTML, as the browser's first render will. */
 export async function render(url: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    throw new Error(`${url} redirects to ${context.headers.get("Location")}`);
-  }
+  const { pathname } = new URL(url);
+  const [found] = await Promise.all([
+    preloadPage(pathname),
+    ...locales.map((locale) => loadDictionary(locale)),
+  ]);
+  await loadDeferredComponents();
   const queryClient = createQueryClient();
-  await prefetchRouteData(new URL(url).pathname, queryClient);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await prefetchRouteData(pathname, queryClient);
   const markup = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
   // React emits the hoistable tags of a body-only render ahead of the markup.
   const [, head = "", html = ""] =
     /^((?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*)([\s\S]*)$/.exec(markup) ?? [];
-  return { html, head, state: dehydrate(queryClient), status: context.statusCode };
+  return { html, head, state: dehydrate(queryClient), status: found ? 200 : 404 };
 }

@@ -1,12 +1,13 @@
 import "./index.css";
-import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
-import { routeObjects } from "./app/router";
+import { AppRoutes, preloadPage } from "./app/router";
 import { categoryParam } from "./config/blog";
-import { createQueryClient } from "./lib/query-client";
+import { localeFromPath } from "./config/routes";
+import { loadDictionary } from "./i18n";
+import { createGuardedHistory } from "./lib/navigation-blocker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -20,31 +21,23 @@ const hydrate =
   !new URLSearchParams(window.location.search).has(categoryParam);
 
 // Hydration must see the same tree the server rendered, so the lazy page chunk is loaded first.
-const matches = matchRoutes(routeObjects, window.location) ?? [];
-await Promise.all(
-  matches.map(async ({ route }) => {
-    if (typeof route.lazy !== "function") return;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
-  }),
-);
+await Promise.all([
+  preloadPage(window.location.pathname),
+  loadDictionary(localeFromPath(window.location.pathname)),
+]);
 
 // React renders the page's own <title> and meta tags into <head>; the prerendered copies go.
 document.head.querySelectorAll("[data-prerendered]").forEach((element) => element.remove());
 
-// The data the page was prerendered with, so the first render matches it exactly.
-const queryClient = createQueryClient();
-const prerenderedState = document.getElementById("query-state");
-if (hydrate && prerenderedState?.textContent) {
-  hydrateQueries(queryClient, JSON.parse(prerenderedState.textContent));
-  // Data from build time: shown at once, then refreshed in the background.
-  void queryClient.invalidateQueries();
-}
+// The data the page was prerendered with seeds the query cache only if the page hydrates.
+if (!hydrate) document.getElementById("query-state")?.remove();
 
-const router = createBrowserRouter(routeObjects);
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <HistoryRouter history={createGuardedHistory()}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppProviders>
   </StrictMode>
 );

@@ -1,19 +1,23 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
+import { PrerenderQueryClient } from "@/lib/prerender-query-client";
 
-/** What every page needs around the router, in the browser and when prerendering. */
+/**
+ * What every page needs around the router, in the browser and when prerendering (then with the
+ * query cache the page's data was loaded into).
+ */
 export function AppProviders({
-  queryClient,
+  queryClient = null,
   children,
 }: {
-  queryClient: QueryClient;
+  queryClient?: QueryClient | null;
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <PrerenderQueryClient value={queryClient}>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </PrerenderQueryClient>
   );
 }

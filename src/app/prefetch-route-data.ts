@@ -12,7 +12,9 @@ export async function prefetchRouteData(pathname: string, queryClient: QueryClie
   const match = matchPublicRoute(pathname);
   if (match?.id === "blog") {
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(publishedPostsQuery({ locale: match.locale, category: null })),
+      queryClient.prefetchInfiniteQuery(
+        publishedPostsQuery({ locale: match.locale, category: null }),
+      ),
       queryClient.prefetchQuery(postCategoriesQuery(match.locale)),
     ]);
   } else if (match?.id === "blogPost" && match.params.slug) {

@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { matchRoutes, Outlet, Route, Routes, useLocation, useNavigationType } from "react-router";
 import { Layout } from "@/components/layout/layout";
 import { ConsentBanner } from "@/features/consent/components/consent-banner";
 import { CookieSettingsLink } from "@/features/consent/components/cookie-settings-link";
@@ -13,7 +13,8 @@ import {
   type StaffRouteId,
 } from "@/config/routes";
 import NotFoundPage from "./routes/not-found";
-import { RouteError } from "./routes/route-error";
+import { RouteErrorBoundary } from "./routes/route-error";
+import { loadDeferredComponents } from "@/lib/deferred-component";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -35,32 +36,72 @@ const staffPages: Record<StaffRouteId, PageModule> = {
   blogEditor: () => import("./routes/blog-editor"),
 };
 
-function lazyPage(load: PageModule): RouteObject["lazy"] {
-  return async () => ({ Component: (await load()).default });
+/** A page in its own chunk that can also be loaded ahead, so hydration renders it at once. */
+function lazyPage(load: PageModule) {
+  let loaded: ComponentType | undefined;
+  // On a client-side navigation the page's deferred parts (its forms) come with it.
+  const Lazy = lazy(() => load().then(async (page) => (await loadDeferredComponents(), page)));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const preload = async () => {
+    loaded = (await load()).default;
+  };
+  return { Page, preload };
 }
 
-export const routeObjects: RouteObject[] = [
-  {
-    element: <Layout banner={<ConsentBanner />} footerLinks={<CookieSettingsLink />} />,
-    // Pages are lazy chunks: nothing to show for the instant before the first one arrives.
-    HydrateFallback: () => null,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...publicRouteIds.flatMap((id) =>
-            locales.map((locale) => ({
-              path: publicRoutes[id].paths[locale],
-              lazy: lazyPage(publicPages[id]),
-            })),
-          ),
-          ...staffRouteIds.map((id) => ({
-            path: staffRoutes[id],
-            lazy: lazyPage(staffPages[id]),
-          })),
-          { path: "*", Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
+const pages = [
+  ...publicRouteIds.flatMap((id) =>
+    locales.map((locale) => ({
+      path: publicRoutes[id].paths[locale],
+      ...lazyPage(publicPages[id]),
+    })),
+  ),
+  ...staffRouteIds.map((id) => ({ path: staffRoutes[id], ...lazyPage(staffPages[id]) })),
 ];
+
+/** Loads the chunk of the page at `pathname`; false when no page matches (the 404). */
+export async function preloadPage(pathname: string): Promise<boolean> {
+  const page = matchRoutes(pages, pathname)?.[0]?.route;
+  await page?.preload();
+  return Boolean(page);
+}
+
+/** A new page starts at its top; back and forward leave the browser to restore the position. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <ScrollToTop />
+      {/* Page chunks load inside a transition, so the current page stays until the next is ready. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout banner={<ConsentBanner />} footerLinks={<CookieSettingsLink />} />}>
+        <Route element={<PageOutlet />}>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

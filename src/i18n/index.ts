@@ -1,14 +1,27 @@
+import { use } from "react";
 import { useLocation } from "react-router";
 import { localeFromPath, type Locale } from "@/config/routes";
-import { en, type Dictionary } from "./en";
-import { fr } from "./fr";
+import type { Dictionary } from "./en";
 
 export type { Dictionary };
 
-export const dictionaries: Record<Locale, Dictionary> = { en, fr };
+// Each page loads only its own language's dictionary; the other one comes with a language switch.
+const loaders: Record<Locale, () => Promise<Dictionary>> = {
+  en: () => import("./en").then((module) => module.en),
+  fr: () => import("./fr").then((module) => module.fr),
+};
+const loaded: Partial<Record<Locale, Dictionary>> = {};
+const loading: Partial<Record<Locale, Promise<Dictionary>>> = {};
+
+export function loadDictionary(locale: Locale): Promise<Dictionary> {
+  return (loading[locale] ??= loaders[locale]().then(
+    (dictionary) => (loaded[locale] = dictionary),
+  ));
+}
 
 /** The UI language follows the URL: a /fr path is French, any other path English. */
 export function useI18n(): { locale: Locale; t: Dictionary } {
   const locale = localeFromPath(useLocation().pathname);
-  return { locale, t: dictionaries[locale] };
+  // Loaded ahead for the first render; a navigation to the other language waits for it.
+  return { locale, t: loaded[locale] ?? use(loadDictionary(locale)) };
 }

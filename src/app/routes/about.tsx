@@ -6,7 +6,7 @@ import { aboutContent, teamMembers } from "@/content/about";
 import { CtaBanner } from "@/features/marketing/components/cta-banner";
 import { FeatureCard } from "@/features/marketing/components/feature-card";
 import { trackLead } from "@/features/consent/analytics";
-import { LeadForm } from "@/features/leads/components/lead-form";
+import { LazyLeadForm } from "@/features/leads/components/lazy-lead-form";
 import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { Section, SectionHeading } from "@/features/marketing/components/section-heading";
@@ -137,7 +137,7 @@ export default function AboutPage() {
         title={content.leadForm.title}
         intro={content.leadForm.intro}
       >
-        <LeadForm variant="audit" source="about" onSubmitted={trackLead} />
+        <LazyLeadForm variant="audit" source="about" onSubmitted={trackLead} />
       </LeadFormSection>
     </>
   );

@@ -1,12 +1,21 @@
 import { site } from "@/config/site";
 import { StaffArea } from "@/features/admin/components/staff-area";
+import { WithQueries } from "@/lib/with-queries";
 
-export default function AdminPage() {
+function AdminContent() {
   return (
     <>
       <title>{`Admin | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
       <StaffArea />
     </>
+  );
+}
+
+export default function AdminPage() {
+  return (
+    <WithQueries>
+      <AdminContent />
+    </WithQueries>
   );
 }

@@ -5,6 +5,7 @@ import { useStaffUser } from "@/features/admin/api/get-staff-session";
 import { RequireStaff } from "@/features/admin/components/require-staff";
 import { adminKeys } from "@/features/admin/lib/query-keys";
 import { EditorScreen, newPostId } from "@/features/editor/components/editor-screen";
+import { WithQueries } from "@/lib/with-queries";
 
 function StaffEditor({ id }: { id: string }) {
   const author = useStaffUser() ?? "";
@@ -20,7 +21,7 @@ function StaffEditor({ id }: { id: string }) {
   );
 }
 
-export default function BlogEditorPage() {
+function BlogEditorContent() {
   const { id = newPostId } = useParams();
   return (
     <>
@@ -30,5 +31,13 @@ export default function BlogEditorPage() {
         <StaffEditor id={id} />
       </RequireStaff>
     </>
+  );
+}
+
+export default function BlogEditorPage() {
+  return (
+    <WithQueries>
+      <BlogEditorContent />
+    </WithQueries>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { pathFor } from "@/config/routes";
 import { usePublishedPost } from "@/features/blog/api/get-published-post";
 import { PostArticle, PostArticleSkeleton } from "@/features/blog/components/post-article";
 import { PostHead } from "@/features/blog/components/post-head";
 import { PageMeta } from "@/components/seo/page-meta";
 import { useI18n } from "@/i18n";
+import { WithQueries } from "@/lib/with-queries";
 
-export default function BlogPostPage() {
+function BlogPostContent() {
   const { locale, t } = useI18n();
   const { slug = "" } = useParams();
   const navigate = useNavigate();
@@ -35,5 +36,13 @@ export default function BlogPostPage() {
       <PageMeta id="blogPost" noindex />
       <PostArticleSkeleton />
     </>
+  );
+}
+
+export default function BlogPostPage() {
+  return (
+    <WithQueries>
+      <BlogPostContent />
+    </WithQueries>
   );
 }

@@ -1,11 +1,12 @@
 import { BlogCta } from "@/features/blog/components/blog-cta";
 import { PostList } from "@/features/blog/components/post-list";
-import { NewsletterSignup } from "@/features/newsletter/components/newsletter-signup";
+import { LazyNewsletterSignup } from "@/features/newsletter/components/lazy-newsletter-signup";
 import { PageMeta } from "@/components/seo/page-meta";
 import { feedPath } from "@/config/routes";
 import { useI18n } from "@/i18n";
+import { WithQueries } from "@/lib/with-queries";
 
-export default function BlogPage() {
+function BlogContent() {
   const { locale, t } = useI18n();
   return (
     <>
@@ -29,9 +30,17 @@ export default function BlogPage() {
         <PostList />
         <div className="grid gap-8 lg:grid-cols-2">
           <BlogCta />
-          <NewsletterSignup />
+          <LazyNewsletterSignup />
         </div>
       </div>
     </>
+  );
+}
+
+export default function BlogPage() {
+  return (
+    <WithQueries>
+      <BlogContent />
+    </WithQueries>
   );
 }

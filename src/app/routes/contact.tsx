@@ -2,12 +2,14 @@ import { contactContent } from "@/content/contact";
 import { ContactCards } from "@/features/marketing/components/contact-cards";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { trackLead } from "@/features/consent/analytics";
-import { LeadForm } from "@/features/leads/components/lead-form";
+import { LazyLeadForm } from "@/features/leads/components/lazy-lead-form";
 import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { ResponseTime } from "@/features/marketing/components/response-time";
 import { Section, SectionHeading } from "@/features/marketing/components/section-heading";
+import { JsonLd } from "@/components/seo/json-ld";
 import { PageMeta } from "@/components/seo/page-meta";
+import { faqPageData } from "@/components/seo/structured-data";
 import { useI18n } from "@/i18n";
 
 const contactFormId = "contact-form";
@@ -19,6 +21,7 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta id="contact" />
+      <JsonLd data={faqPageData(content.faq.items)} />
       <PageHero
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
@@ -27,7 +30,7 @@ export default function ContactPage() {
       />
 
       <LeadFormSection id={contactFormId} title={content.form.title} intro={content.form.intro}>
-        <LeadForm variant="contact" source="contact" onSubmitted={trackLead} />
+        <LazyLeadForm variant="contact" source="contact" onSubmitted={trackLead} />
       </LeadFormSection>
 
       <Section labelledBy="channels-title" className="pt-0 sm:pt-0">

@@ -8,27 +8,30 @@ import { ClientStrip } from "@/features/marketing/components/client-strip";
 import { FeatureCard } from "@/features/marketing/components/feature-card";
 import { FeaturedCase } from "@/features/marketing/components/featured-case";
 import { trackLead } from "@/features/consent/analytics";
-import { LeadForm } from "@/features/leads/components/lead-form";
+import { LazyLeadForm } from "@/features/leads/components/lazy-lead-form";
 import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { Section, SectionHeading } from "@/features/marketing/components/section-heading";
 import { ServiceCard } from "@/features/marketing/components/service-card";
 import { StatGrid } from "@/features/marketing/components/stat-grid";
 import { TestimonialCard } from "@/features/marketing/components/testimonial-card";
+import { JsonLd } from "@/components/seo/json-ld";
 import { PageMeta } from "@/components/seo/page-meta";
+import { organizationData } from "@/components/seo/structured-data";
 import { useI18n } from "@/i18n";
 
 const leadFormId = "free-audit";
 const reasonIcons = [TrendingUp, ShieldCheck, Users] as const;
 
 export default function HomePage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const content = homeContent[locale];
   const services = servicesContent[locale];
 
   return (
     <>
       <PageMeta id="home" />
+      <JsonLd data={organizationData(t.meta.home.description)} />
       <PageHero
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
@@ -158,7 +161,7 @@ export default function HomePage() {
         title={content.leadForm.title}
         intro={content.leadForm.intro}
       >
-        <LeadForm variant="audit" source="homepage" onSubmitted={trackLead} />
+        <LazyLeadForm variant="audit" source="homepage" onSubmitted={trackLead} />
       </LeadFormSection>
     </>
   );

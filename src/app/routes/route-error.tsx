@@ -1,10 +1,8 @@
-import { useEffect } from "react";
-import { useRouteError } from "react-router";
+import { Component, useEffect, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useI18n } from "@/i18n";
 
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   const { t } = useI18n();
 
   useEffect(() => {
@@ -20,4 +18,33 @@ export function RouteError() {
       </Button>
     </section>
   );
+}
+
+interface BoundaryProps {
+  /** The page's path: navigating elsewhere clears the error. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: { error: unknown; pathname: string } | null;
+}
+
+/** Shows a localized error instead of a page that threw while rendering. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: { error, pathname: "" } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    if (!state.failed) return null;
+    if (!state.failed.pathname) return { failed: { ...state.failed, pathname: props.pathname } };
+    return state.failed.pathname === props.pathname ? null : { failed: null };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError error={this.state.failed.error} /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { servicesContent, serviceIds } from "@/content/services";
 import { trackLead } from "@/features/consent/analytics";
-import { LeadForm } from "@/features/leads/components/lead-form";
+import { LazyLeadForm } from "@/features/leads/components/lazy-lead-form";
 import { LeadFormLink, LeadFormSection } from "@/features/marketing/components/lead-form-section";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { ProcessSteps } from "@/features/marketing/components/process-steps";
@@ -65,7 +65,7 @@ export default function ServicesPage() {
         title={content.leadForm.title}
         intro={content.leadForm.intro}
       >
-        <LeadForm variant="audit" source="services" onSubmitted={trackLead} />
+        <LazyLeadForm variant="audit" source="services" onSubmitted={trackLead} />
       </LeadFormSection>
     </>
   );

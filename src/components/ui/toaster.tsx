@@ -1,14 +1,62 @@
-import type { ComponentProps } from "react";
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ExternalToast } from "sonner";
 
-export function Toaster(props: ComponentProps<typeof Sonner>) {
-  return (
-    <Sonner
-      position="top-center"
-      richColors
-      closeButton
-      toastOptions={{ className: "font-sans" }}
-      {...props}
-    />
-  );
+// sonner (about 9 kB gzipped) loads with the first toast, not with every page.
+const loadSonner = () => import("sonner");
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function request() {
+  if (requested) return;
+  requested = true;
+  listeners.forEach((listener) => listener());
 }
+
+const Sonner = lazy(async () => {
+  const { Toaster } = await loadSonner();
+  return {
+    default: () => (
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ className: "font-sans" }}
+      />
+    ),
+  };
+});
+
+/** Where toasts appear; it renders nothing until the first toast. */
+export function Toaster() {
+  const shown = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <Sonner />
+    </Suspense>
+  ) : null;
+}
+
+/** Loads and mounts the toaster ahead, where a toast is likely (a form that just hydrated). */
+export function prepareToasts(): void {
+  request();
+  void loadSonner();
+}
+
+function show(kind: "success" | "error", message: string, options?: ExternalToast) {
+  request();
+  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
+}
+
+/** sonner's toast, loaded on first use (the toast shows once the Toaster has mounted). */
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+};

@@ -3,7 +3,9 @@ import { cn } from "../cn";
 
 describe("cn", () => {
   it("keeps a brand type size next to a text colour", () => {
-    expect(cn("text-headline", "text-muted-foreground")).toBe("text-headline text-muted-foreground");
+    expect(cn("text-headline", "text-muted-foreground")).toBe(
+      "text-headline text-muted-foreground",
+    );
   });
 
   it("lets a later size or colour win", () => {

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSignOutStaff } from "../api/sign-out-staff";

@@ -1,6 +1,6 @@
 import { Download, RefreshCw, Search } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

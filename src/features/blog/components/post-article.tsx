@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { PostHtml } from "@/components/post-html";
+import { LazyPostHtml } from "@/components/lazy-post-html";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pathFor } from "@/config/routes";
@@ -49,7 +49,7 @@ export function PostArticle({ post }: { post: Post }) {
           <VideoEmbed url={post.video_url} title={post.title} />
         </div>
       )}
-      <PostHtml html={post.content} className="mt-10" />
+      <LazyPostHtml html={post.content} className="mt-10" />
     </article>
   );
 }

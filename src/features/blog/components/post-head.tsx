@@ -2,12 +2,16 @@ import { pathFor } from "@/config/routes";
 import { site } from "@/config/site";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageMeta } from "@/components/seo/page-meta";
+import { breadcrumbData } from "@/components/seo/structured-data";
+import { useI18n } from "@/i18n";
 import type { Post } from "../api/get-published-post";
 
-/** Title, description, social previews and BlogPosting structured data of one post. */
+/** Title, description, social previews and structured data (post, breadcrumb) of one post. */
 export function PostHead({ post }: { post: Post }) {
+  const { locale, t } = useI18n();
   const description = post.meta_description || post.excerpt || undefined;
-  const url = `${site.url}${pathFor("blogPost", post.language === "fr" ? "fr" : "en", { slug: post.slug })}`;
+  const path = pathFor("blogPost", locale, { slug: post.slug });
+  const url = `${site.url}${path}`;
   const image = post.image_url ? new URL(post.image_url, site.url).href : undefined;
   return (
     <>
@@ -36,6 +40,13 @@ export function PostHead({ post }: { post: Post }) {
           mainEntityOfPage: url,
           keywords: post.keywords || undefined,
         }}
+      />
+      <JsonLd
+        data={breadcrumbData([
+          { name: t.routes.home, path: pathFor("home", locale) },
+          { name: t.routes.blog, path: pathFor("blog", locale) },
+          { name: post.title, path },
+        ])}
       />
     </>
   );

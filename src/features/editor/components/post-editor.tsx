@@ -1,14 +1,15 @@
 import { ArrowLeft, Eye, Loader2, PenLine, Save, Search, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { Link, useBlocker, useNavigate, type BlockerFunction } from "react-router";
-import { toast } from "sonner";
+import { Link, useNavigate } from "react-router";
+import { toast } from "@/components/ui/toaster";
 import { PostHtml } from "@/components/post-html";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { staffPath } from "@/config/routes";
+import { useNavigationBlocker } from "@/lib/navigation-blocker";
 import { PostSaveError, saveFailedMessage, useSavePost } from "../api/save-post";
 import {
   buildPostPayload,
@@ -115,13 +116,7 @@ export function PostEditor({ post, defaultAuthor, onSaved }: PostEditorProps) {
   useEffect(() => {
     dirty.current = isDirty;
   }, [isDirty]);
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        dirty.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-      [],
-    ),
-  );
+  const blocker = useNavigationBlocker(useCallback(() => dirty.current && !leaving.current, []));
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

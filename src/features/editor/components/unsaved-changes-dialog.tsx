@@ -1,4 +1,3 @@
-import type { Blocker } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -8,9 +7,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import type { NavigationBlocker } from "@/lib/navigation-blocker";
 
 /** Asks before a navigation that would drop unsaved changes. */
-export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+export function UnsavedChangesDialog({ blocker }: { blocker: NavigationBlocker }) {
   const open = blocker.state === "blocked";
   return (
     <Dialog

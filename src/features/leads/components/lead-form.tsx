@@ -1,13 +1,14 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { prepareToasts, toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { pathFor } from "@/config/routes";
 import { useI18n } from "@/i18n";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/cn";
 import { LeadSubmissionError, useCreateLead } from "../api/create-lead";
 import {
@@ -21,17 +22,6 @@ import { emptyLeadForm, isSpam, toNewLead, type LeadFormValues } from "../lead-v
 
 // The schema (zod) loads when the visitor starts filling the form in, not with the page.
 const loadResolver = () => import("../lead-resolver");
-
-const noSubscribe = () => () => {};
-
-/** False while prerendering and hydrating: a click before then would submit natively. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** How long the success toast shows before the visitor is taken to the thank-you page. */
 export const redirectDelayMs = 1500;
@@ -49,8 +39,12 @@ export function LeadForm({ variant, source, onSubmitted }: LeadFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const createLead = useCreateLead();
+  // Until hydrated, a click would submit the form natively.
   const hydrated = useHydrated();
   const [redirecting, setRedirecting] = useState(false);
+
+  // The answer to a submission is a toast: have it ready.
+  useEffect(prepareToasts, []);
 
   useEffect(() => {
     if (!redirecting) return;

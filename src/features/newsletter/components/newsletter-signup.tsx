@@ -1,26 +1,16 @@
 import { Mail } from "lucide-react";
-import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { prepareToasts, toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useI18n } from "@/i18n";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSubscribe } from "../api/subscribe";
 import type { NewsletterValues } from "../newsletter-resolver";
 
 const loadResolver = () => import("../newsletter-resolver");
-
-const noSubscribe = () => () => {};
-
-/** False while prerendering and hydrating: a click before then would submit natively. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** The blog's newsletter sign-up: one e-mail field, stored with the page's language. */
 export function NewsletterSignup() {
@@ -28,8 +18,12 @@ export function NewsletterSignup() {
   const copy = t.newsletter;
   const id = useId();
   const subscribe = useSubscribe();
+  // Until hydrated, a click would submit the form natively.
   const hydrated = useHydrated();
   const [subscribed, setSubscribed] = useState(false);
+
+  // The answer to a submission is a toast: have it ready.
+  useEffect(prepareToasts, []);
   const resolver = useMemo<Resolver<NewsletterValues>>(() => {
     let resolve: Resolver<NewsletterValues> | undefined;
     const messages = {

@@ -1,0 +1,16 @@
+import { deferredComponent } from "@/lib/deferred-component";
+
+/** The newsletter sign-up, whose code (react-hook-form, the query cache) loads as it comes into view. */
+export const LazyNewsletterSignup = deferredComponent(async () => {
+  const [{ NewsletterSignup }, { WithQueries }] = await Promise.all([
+    import("./newsletter-signup"),
+    import("@/lib/with-queries"),
+  ]);
+  return function NewsletterSignupWithQueries() {
+    return (
+      <WithQueries>
+        <NewsletterSignup />
+      </WithQueries>
+    );
+  };
+});
