@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { Skeleton } from "@/components/ui/skeleton";
 import { staffPath } from "@/config/routes";
 import { useEditorPost } from "../api/get-editor-post";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { refusedMessages, type RefusedKind } from "./editor-extensions";
 
 /** Tells the staff member why a link or an image was not added. */
