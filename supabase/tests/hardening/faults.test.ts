@@ -6,6 +6,8 @@
 // The stack runs as its own process (supabase/local/src/main.ts, as `npm run stack` does), with
 // tsx loaded in that same process (`node --import tsx`): the `tsx` command would put the server
 // in a child process that a SIGKILL of its parent leaves running.
+//
+// HARDENING_KILLS (default 2) sets how many times the process is killed and restarted.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -30,6 +32,7 @@ const MAIN = path.join(REPO_ROOT, "supabase/local/src/main.ts");
 const WRITERS = 8;
 /** Kill once this many leads were acknowledged (or after KILL_AFTER_MS, whichever is first). */
 const KILL_AT_ACKS = 150;
+const KILLS = Math.max(1, Number(process.env.HARDENING_KILLS || 2));
 const KILL_AFTER_MS = 8_000;
 const MAX_RESTART_MS = 60_000;
 const MIGRATIONS = fs.readdirSync(DEFAULT_MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).length;
@@ -216,12 +219,13 @@ describe(`SIGKILL mid-run and restart (${BACKEND})`, () => {
         .select("id", { count: "exact", head: true });
       expect(postsBefore.error).toBeNull();
 
-      // Two kills at different moments: deep into a burst, and just after it started.
+      // Kills at different moments: deep into a burst, then just after one started.
       const marker = runMarker("fault");
-      const rounds = [
-        await killRound(`${marker}-a`, KILL_AT_ACKS),
-        await killRound(`${marker}-b`, Math.ceil(KILL_AT_ACKS / 5)),
-      ];
+      const rounds: Round[] = [];
+      for (let i = 0; i < KILLS; i++)
+        rounds.push(
+          await killRound(`${marker}-${i}`, i % 2 ? Math.ceil(KILL_AT_ACKS / 5) : KILL_AT_ACKS),
+        );
       const acked = rounds.flatMap((r) => r.acknowledged);
       const ackedSet = new Set(acked);
       const reapplied = rounds.flatMap((r) => r.reapplied);
@@ -253,7 +257,7 @@ describe(`SIGKILL mid-run and restart (${BACKEND})`, () => {
       const migrations = await migrationRows();
 
       figure(
-        "acknowledged before SIGKILL (2 kills)",
+        `acknowledged before SIGKILL (${KILLS} kill${KILLS > 1 ? "s" : ""})`,
         `${acked.length} leads from ${WRITERS} clients (${rounds.map((r) => r.acknowledged.length).join(" + ")}), ${rounds.reduce((n, r) => n + r.inFlight, 0)} in flight at the kills`,
         rounds.every((r) => r.acknowledged.length > 0),
       );
