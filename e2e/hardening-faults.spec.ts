@@ -135,6 +135,7 @@ test("the contact form shows the failure toast while the API is down and sends o
   try {
     // The stack starts while the page opens (the form needs the API only to send).
     const starting = stack.start();
+    starting.catch(() => undefined); // awaited below; a failure here must not go unhandled
     for (const target of [page, frPage]) {
       await rememberConsent(target, "denied");
       await routeTo(target, stack);
@@ -187,6 +188,8 @@ test("the contact form shows the failure toast while the API is down and sends o
   } finally {
     await stack.kill();
     rmSync(dataDir, { recursive: true, force: true });
+    // The stack's lock file sits next to its data folder (a killed stack leaves it behind).
+    rmSync(`${dataDir}.lock`, { force: true });
     recordFigures("browser-faults", "Chromium", [
       {
         area: "faults",
