@@ -42,6 +42,11 @@ for (const language of ["en", "fr"] as const) {
     const filter = page.getByRole("navigation", { name: t.blog.filterLabel });
     await filter.getByRole("link", { name: t.categories.ASO }).click();
     await expect(page).toHaveURL(`${base}?category=aso`);
+    // The filtered list is on screen (a click before hydration loads the page anew).
+    await expect(filter.getByRole("link", { name: t.categories.ASO })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).not.toHaveCount(0);
     for (const badge of await cards.getByText(t.categories.ASO, { exact: true }).all()) {

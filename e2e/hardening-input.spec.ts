@@ -317,16 +317,8 @@ for (const locale of ["en", "fr"] as const) {
   });
 }
 
-// FIXME (site bug, src/features/leads/lead-schema.ts and src/features/newsletter/newsletter-
-// schema.ts): the forms refuse C0 control characters only (/[\u0000-\u001f\u007f]/), but the
-// database's checks (`!~ '[[:cntrl:]]'` on leads.name, email, company, website, budget and on
-// newsletter_subscribers.email) refuse the C1 controls U+0080–U+009F too. A name such as
-// "Ana\u0085Bell" passes the form, the insert is refused with 400 (leads_name_check), and the
-// visitor sees the generic "try again" toast, which can never succeed, instead of the localized
-// "invalid characters" message. Fix: /[\u0000-\u001f\u007f-\u009f]/ for single-line fields and
-// the newsletter, and add \u0080-\u009f to the message's pattern only if the database refuses
-// them there too (leads_message_check does not).
-test.fixme("fr: a C1 control character gets the inline message, not the failure toast", async ({
+// The database refuses C1 controls in single-line fields: the form says so on the field.
+test("fr: a C1 control character gets the inline message, not the failure toast", async ({
   page,
 }) => {
   const t = dictionaries.fr.leadForm;
@@ -342,15 +334,8 @@ test.fixme("fr: a C1 control character gets the inline message, not the failure 
   await expect(fields.name).toHaveAccessibleDescription(t.errors.invalidCharacters);
 });
 
-// FIXME (site bug, src/features/leads/lead-schema.ts and src/features/newsletter/newsletter-
-// schema.ts): since supabase/migrations/20261123010000_plain_email_addresses.sql the database
-// refuses `"(),:;<>[]\` in e-mail addresses, but the forms' emailShape still accepts them. An
-// address typed with a comma for a dot, "jean,dupont@exemple.fr", passes the form, the insert
-// is refused with 400 (leads_email_plain_check / newsletter_subscribers_email_plain_check) and
-// the visitor gets the generic failure toast, which no retry can fix, instead of the localized
-// "valid address" message on the field. Fix: refuse the same characters in both emailShape
-// patterns, e.g. /^[^@\s"(),:;<>[\]\\]+@[^@\s.]+(?:\.[^@\s.]+)*\.[a-z]{2,}$/i.
-test.fixme("fr: an address with a comma gets the inline message, on the contact form and the newsletter", async ({
+// The database refuses quoted-local-part punctuation in addresses: the forms say so on the field.
+test("fr: an address with a comma gets the inline message, on the contact form and the newsletter", async ({
   page,
 }) => {
   const t = dictionaries.fr;

@@ -261,14 +261,9 @@ test.describe("without the site's CSP: the sanitiser alone", () => {
   });
 });
 
-// FIXME (site bug, supabase/migrations/20261122020200_create_blog_posts.sql): the media-address
-// checks test `^\s*(javascript|data|vbscript):`, but browsers drop leading C0 controls and
-// any tab or newline inside a URL, so "\u0001javascript:..." and "java\tscript:..." are stored
-// and rendered as script-scheme addresses in <img src>, og:image, twitter:image and the JSON-LD
-// image (inert in <img>, but not what the check promises). Fix: allow only http(s) and
-// site-relative paths (`image_url ~ '^(https?://|/[^/])'`), and render image_url through
-// isAllowedImageUrl (src/lib/safe-url.ts) in post-article.tsx, post-card.tsx and post-head.tsx.
-test.fixme("the database refuses every spelling of a script-scheme media address", async () => {
+// Browsers drop leading controls and tabs or newlines inside a URL: no spelling of a script
+// scheme may be stored as a post's image or video address.
+test("the database refuses every spelling of a script-scheme media address", async () => {
   for (const [column, value] of [
     ["image_url", "\u0001javascript:alert(1)"],
     ["image_url", "java\tscript:alert(1)"],

@@ -19,9 +19,17 @@ export function loadDictionary(locale: Locale): Promise<Dictionary> {
   ));
 }
 
+/**
+ * One language's dictionary, for parts that are told their language rather than reading the
+ * URL (so that a change of URL alone does not re-render them).
+ */
+export function useDictionary(locale: Locale): Dictionary {
+  // Loaded ahead for the first render; a navigation to the other language waits for it.
+  return loaded[locale] ?? use(loadDictionary(locale));
+}
+
 /** The UI language follows the URL: a /fr path is French, any other path English. */
 export function useI18n(): { locale: Locale; t: Dictionary } {
   const locale = localeFromPath(useLocation().pathname);
-  // Loaded ahead for the first render; a navigation to the other language waits for it.
-  return { locale, t: loaded[locale] ?? use(loadDictionary(locale)) };
+  return { locale, t: useDictionary(locale) };
 }

@@ -12,8 +12,18 @@ export function isAllowedLinkUrl(url: string): boolean {
   return allowedLinkPattern.test(url.replace(ignoredInScheme, ""));
 }
 
-/** Images load only over http(s) or from the site itself: never data: or blob: payloads. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Images load only over http(s) or from the site itself: never data: or blob: payloads, and no
+ * control characters a browser would drop (the database's blog_posts_image_url_check).
+ */
 export function isAllowedImageUrl(url: string): boolean {
-  const value = url.replace(ignoredInScheme, "");
-  return /^https?:\/\//i.test(value) || (value.startsWith("/") && !value.startsWith("//"));
+  return /^(?:https?:\/\/|\/(?!\/))/i.test(url) && !controlCharacters.test(url);
+}
+
+/** The address itself if an image may load from it, otherwise null (stored before the rule). */
+export function allowedImageUrl(url: string | null | undefined): string | null {
+  return url && isAllowedImageUrl(url) ? url : null;
 }

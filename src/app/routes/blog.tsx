@@ -30,7 +30,7 @@ function BlogContent() {
         <PostList />
         <div className="grid gap-8 lg:grid-cols-2">
           <BlogCta />
-          <LazyNewsletterSignup />
+          <LazyNewsletterSignup locale={locale} />
         </div>
       </div>
     </>

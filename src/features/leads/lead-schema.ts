@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { Dictionary } from "@/i18n";
+import { isEmailAddress, singleLineControlCharacters } from "@/lib/text-rules";
 import {
   budgetOptions,
   leadFieldNames,
@@ -9,20 +10,16 @@ import {
   type LeadFormVariant,
 } from "./lead-form-config";
 
-// The database's own shape check, tightened a little so typos are caught before sending.
-const emailShape = /^[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)*\.[a-z]{2,}$/i;
 // A web address with or without its scheme: yourapp.com, https://apps.apple.com/app/id1.
 const urlShape = /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i;
 // Single-line fields refuse every control character; the message keeps tab and line breaks.
-// eslint-disable-next-line no-control-regex
-const controlChars = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const multilineControlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const budgetValues: readonly string[] = budgetOptions.map((option) => option.value);
 
 const formats: Record<NonNullable<LeadFieldConfig["format"]>, (value: string) => boolean> = {
-  email: (value) => emailShape.test(value),
+  email: isEmailAddress,
   url: (value) => urlShape.test(value),
   budget: (value) => budgetValues.includes(value),
 };
@@ -36,7 +33,8 @@ const formatErrors = {
 } as const;
 
 function fieldSchema(field: LeadFieldConfig, messages: Messages) {
-  const control = field.control === "textarea" ? multilineControlChars : controlChars;
+  const control =
+    field.control === "textarea" ? multilineControlChars : singleLineControlCharacters;
   const { required, format } = field;
   return z.string().check(
     z.trim(),

@@ -1,10 +1,5 @@
 import * as z from "zod/mini";
-
-// The database's shape check (newsletter_subscribers_email_check), tightened a little so
-// typos such as a missing top-level domain are caught before sending.
-const emailShape = /^[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)*\.[a-z]{2,}$/i;
-// eslint-disable-next-line no-control-regex
-const controlChars = /[\u0000-\u001f\u007f]/;
+import { isEmailAddress, singleLineControlCharacters } from "@/lib/text-rules";
 
 export interface NewsletterMessages {
   emailRequired: string;
@@ -17,7 +12,8 @@ export function createNewsletterSchema(messages: NewsletterMessages) {
       z.trim(),
       z.refine((value) => value !== "", { error: messages.emailRequired, abort: true }),
       z.refine(
-        (value) => value.length <= 320 && !controlChars.test(value) && emailShape.test(value),
+        (value) =>
+          value.length <= 320 && !singleLineControlCharacters.test(value) && isEmailAddress(value),
         { error: messages.emailInvalid },
       ),
     ),

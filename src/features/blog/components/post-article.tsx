@@ -9,9 +9,11 @@ import { formatDate } from "@/i18n/format";
 import type { Post } from "../api/get-published-post";
 import { PostBadges } from "./post-badges";
 import { VideoEmbed } from "./video-embed";
+import { allowedImageUrl } from "@/lib/safe-url";
 
 export function PostArticle({ post }: { post: Post }) {
   const { locale, t } = useI18n();
+  const image = allowedImageUrl(post.image_url);
   const date = post.published_at ?? post.created_at;
   return (
     <article className="container max-w-3xl py-12 sm:py-16">
@@ -35,9 +37,9 @@ export function PostArticle({ post }: { post: Post }) {
         </p>
         {post.excerpt && <p className="text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>}
       </header>
-      {post.image_url && (
+      {image && (
         <img
-          src={post.image_url}
+          src={image}
           alt=""
           width={1200}
           height={675}

@@ -6,17 +6,19 @@ import { useI18n } from "@/i18n";
 import { formatDate } from "@/i18n/format";
 import type { PostSummary } from "../api/post-summary";
 import { PostBadges } from "./post-badges";
+import { allowedImageUrl } from "@/lib/safe-url";
 
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   const { locale, t } = useI18n();
   const href = pathFor("blogPost", locale, { slug: post.slug });
+  const image = allowedImageUrl(post.image_url);
   const date = post.published_at ?? post.created_at;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-[16/9] overflow-hidden bg-muted">
-        {post.image_url && (
+        {image && (
           <img
-            src={post.image_url}
+            src={image}
             alt=""
             width={1200}
             height={675}

@@ -4,6 +4,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageMeta } from "@/components/seo/page-meta";
 import { breadcrumbData } from "@/components/seo/structured-data";
 import { useI18n } from "@/i18n";
+import { allowedImageUrl } from "@/lib/safe-url";
 import type { Post } from "../api/get-published-post";
 
 /** Title, description, social previews and structured data (post, breadcrumb) of one post. */
@@ -12,7 +13,8 @@ export function PostHead({ post }: { post: Post }) {
   const description = post.meta_description || post.excerpt || undefined;
   const path = pathFor("blogPost", locale, { slug: post.slug });
   const url = `${site.url}${path}`;
-  const image = post.image_url ? new URL(post.image_url, site.url).href : undefined;
+  const allowed = allowedImageUrl(post.image_url);
+  const image = allowed ? new URL(allowed, site.url).href : undefined;
   return (
     <>
       <PageMeta

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { deferredComponent } from "@/lib/deferred-component";
 
 /** The newsletter sign-up, whose code (react-hook-form, the query cache) loads as it comes into view. */
@@ -6,10 +7,10 @@ export const LazyNewsletterSignup = deferredComponent(async () => {
     import("./newsletter-signup"),
     import("@/lib/with-queries"),
   ]);
-  return function NewsletterSignupWithQueries() {
+  return function NewsletterSignupWithQueries(props: ComponentProps<typeof NewsletterSignup>) {
     return (
       <WithQueries>
-        <NewsletterSignup />
+        <NewsletterSignup {...props} />
       </WithQueries>
     );
   };

@@ -5,16 +5,21 @@ import { prepareToasts, toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useI18n } from "@/i18n";
+import type { Locale } from "@/config/routes";
+import { useDictionary } from "@/i18n";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSubscribe } from "../api/subscribe";
 import type { NewsletterValues } from "../newsletter-resolver";
 
 const loadResolver = () => import("../newsletter-resolver");
 
-/** The blog's newsletter sign-up: one e-mail field, stored with the page's language. */
-export function NewsletterSignup() {
-  const { locale, t } = useI18n();
+/**
+ * The blog's newsletter sign-up: one e-mail field, stored with the page's language. The language
+ * comes as a prop: the blog's filters change the URL, and this part (deferred, maybe not yet
+ * hydrated) should not have to re-render for that.
+ */
+export function NewsletterSignup({ locale }: { locale: Locale }) {
+  const t = useDictionary(locale);
   const copy = t.newsletter;
   const id = useId();
   const subscribe = useSubscribe();
