@@ -48,26 +48,34 @@ export interface TestStack extends Stack {
   service: SupabaseClient;
 }
 
-export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | null = null;
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `stack_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    drop = async () => {
+/** A fresh database on the PostgreSQL server at `serverUrl`, and how to drop it afterwards. */
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    databaseUrl: u.toString(),
+    drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-    };
-  }
+    },
+  };
+}
+
+export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | null = null;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) ({ databaseUrl, drop } = await createThrowawayDatabase(serverUrl, "stack_test"));
   const stack = await startStack({
     port: 0,
     inMemory: true,

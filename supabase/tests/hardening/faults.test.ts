@@ -9,16 +9,14 @@
 //
 // HARDENING_KILLS (default 2) sets how many times the process is killed and restarted.
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordFigures, type Figure } from "../../../scripts/hardening/figures.ts";
-import { client } from "../../local/__tests__/helpers.ts";
+import { client, createThrowawayDatabase } from "../../local/__tests__/helpers.ts";
 import {
   DEFAULT_MIGRATIONS_DIR,
   LOCAL_ANON_KEY,
@@ -120,20 +118,10 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}`;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `hardening_faults_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    ({ databaseUrl, drop: dropDatabase } = await createThrowawayDatabase(
+      serverUrl,
+      "hardening_faults",
+    ));
   }
 });
 

@@ -1,17 +1,10 @@
-import type { ComponentProps } from "react";
 import { deferredComponent } from "@/lib/deferred-component";
 
 /** The lead form, whose code (react-hook-form, the query cache) loads as it comes into view. */
 export const LazyLeadForm = deferredComponent(async () => {
-  const [{ LeadForm }, { WithQueries }] = await Promise.all([
+  const [{ LeadForm }, { withQueries }] = await Promise.all([
     import("./lead-form"),
     import("@/lib/with-queries"),
   ]);
-  return function LeadFormWithQueries(props: ComponentProps<typeof LeadForm>) {
-    return (
-      <WithQueries>
-        <LeadForm {...props} />
-      </WithQueries>
-    );
-  };
+  return withQueries(LeadForm);
 });
