@@ -7,6 +7,13 @@ const loadSonner = () => import("sonner");
 let requested = false;
 const listeners = new Set<() => void>();
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 function request() {
   if (requested) return;
   requested = true;
@@ -30,10 +37,7 @@ const Sonner = lazy(async () => {
 /** Where toasts appear; it renders nothing until the first toast. */
 export function Toaster() {
   const shown = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => requested,
     () => false,
   );
