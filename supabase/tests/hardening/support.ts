@@ -8,6 +8,7 @@ import {
   DEFAULT_SEED_FILE,
 } from "../../local/src/config.ts";
 import type { StackOptions } from "../../local/src/stack.ts";
+import type { TablesInsert } from "../../../src/types/database.ts";
 
 /** "PostgreSQL" under with-postgres.sh (DATABASE_URL set), "PGlite" otherwise. */
 export const BACKEND = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
@@ -30,17 +31,21 @@ export function startProjectStack(options: StackOptions = {}): Promise<TestStack
 /** A short tag that marks every row one run writes, so counts ignore everything else. */
 export const runMarker = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 
-export interface LeadRow {
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  budget: string | null;
-  message: string | null;
-  source: string;
-  language: string;
-}
+/** The columns a visitor's form fills in (the generated schema types, made required). */
+export type LeadRow = Required<
+  Pick<
+    TablesInsert<"leads">,
+    | "name"
+    | "email"
+    | "phone"
+    | "company"
+    | "website"
+    | "budget"
+    | "message"
+    | "source"
+    | "language"
+  >
+>;
 
 /** What the contact form sends (src/features/leads/api/create-lead.ts). */
 export function visitorLead(email: string, overrides: Partial<LeadRow> = {}): LeadRow {
