@@ -17,7 +17,7 @@ function BlogContent() {
         title={t.blog.feedTitle}
         href={feedPath(locale)}
       />
-      <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
+      <section className="border-b bg-linear-to-b from-secondary/60 to-background">
         <div className="container py-16 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">
             {t.blog.eyebrow}

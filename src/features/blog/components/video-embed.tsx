@@ -29,7 +29,7 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            className="group absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-ink to-primary/70 text-white"
+            className="group absolute inset-0 flex flex-col items-center justify-center gap-4 bg-linear-to-br from-ink to-primary/70 text-white"
           >
             <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lg transition-transform group-hover:scale-110">
               <Play className="ml-1 size-7 fill-current" aria-hidden />
