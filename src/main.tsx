@@ -21,30 +21,32 @@ const hydrate =
   !new URLSearchParams(window.location.search).has(categoryParam);
 
 // Hydration must see the same tree the server rendered, so the lazy page chunk is loaded first.
-await Promise.all([
+// A promise chain rather than top-level await: with one, Rollup cannot keep the modules the entry
+// shares with the page chunks in the entry and scatters them over a dozen small chunks instead.
+void Promise.all([
   preloadPage(window.location.pathname),
   loadDictionary(localeFromPath(window.location.pathname)),
-]);
+]).then(() => {
+  // React renders the page's own <title> and meta tags into <head>; the prerendered copies go.
+  document.head.querySelectorAll("[data-prerendered]").forEach((element) => element.remove());
 
-// React renders the page's own <title> and meta tags into <head>; the prerendered copies go.
-document.head.querySelectorAll("[data-prerendered]").forEach((element) => element.remove());
+  // The data the page was prerendered with seeds the query cache only if the page hydrates.
+  if (!hydrate) document.getElementById("query-state")?.remove();
 
-// The data the page was prerendered with seeds the query cache only if the page hydrates.
-if (!hydrate) document.getElementById("query-state")?.remove();
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <HistoryRouter history={createGuardedHistory()}>
+          <AppRoutes />
+        </HistoryRouter>
+      </AppProviders>
+    </StrictMode>
+  );
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <HistoryRouter history={createGuardedHistory()}>
-        <AppRoutes />
-      </HistoryRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-if (hydrate) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+  if (hydrate) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});
