@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "dist-ssr",
       "node_modules",
       "coverage",
       "test-results",
