@@ -8,7 +8,19 @@ import type { PostSummary } from "../api/post-summary";
 import { PostBadges } from "./post-badges";
 import { allowedImageUrl } from "@/lib/safe-url";
 
-export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+/**
+ * `priority` is for the first card, usually the page's largest paint: fetched first, decoded with
+ * the frame. `eager` for the rest of the first row; the others load as they near the viewport.
+ */
+type PostCardLoading = "priority" | "eager" | "lazy";
+
+export function PostCard({
+  post,
+  loading = "lazy",
+}: {
+  post: PostSummary;
+  loading?: PostCardLoading;
+}) {
   const { locale, t } = useI18n();
   const href = pathFor("blogPost", locale, { slug: post.slug });
   const image = allowedImageUrl(post.image_url);
@@ -22,8 +34,9 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
             alt=""
             width={1200}
             height={675}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
+            loading={loading === "lazy" ? "lazy" : "eager"}
+            fetchPriority={loading === "priority" ? "high" : "auto"}
+            decoding={loading === "priority" ? "auto" : "async"}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         )}

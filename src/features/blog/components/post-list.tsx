@@ -57,7 +57,10 @@ export function PostList() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((post, index) => (
               <li key={post.id} className="flex">
-                <PostCard post={post} eager={index < 3} />
+                <PostCard
+                  post={post}
+                  loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
+                />
               </li>
             ))}
           </ul>
