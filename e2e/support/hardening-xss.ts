@@ -230,9 +230,9 @@ export const textPayloads: string[] = [
 ];
 
 /**
- * Image addresses; the database refuses javascript:, data: and vbscript: outright. (Two
- * spellings it lets through are left to the fixme in hardening-xss.spec.ts: published, they
- * would show in every blog list, also to the other specs running at the same time.)
+ * Image addresses. The database accepts only http(s) and site-relative ones, so the script-scheme
+ * spellings here are refused when stored (hardening-xss.spec.ts checks every one); the relative
+ * ones that try to break out of the attribute are stored and must stay inert.
  */
 export const imageUrlPayloads: string[] = [
   `javascript:${call("image-javascript")}`,
