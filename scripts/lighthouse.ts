@@ -64,7 +64,10 @@ try {
   server = await serve({ ...env, PORT: String(sitePort) });
   // The server compresses each file on its first request; a static host has done it at deploy.
   for (const file of readdirSync(`${distDir}/assets`).filter((name) => !name.endsWith(".map"))) {
-    await fetch(`${siteUrl}/assets/${file}`, { headers: { "accept-encoding": "br" } });
+    const response = await fetch(`${siteUrl}/assets/${file}`, {
+      headers: { "accept-encoding": "br" },
+    });
+    await response.arrayBuffer();
   }
 
   const latestSlug = async (language: string) => {
