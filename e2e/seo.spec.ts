@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { feedPath, locales, pathFor, publicRouteIds, publicRoutes } from "../src/config/routes";
+import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
+import { waitForForms } from "./support/forms";
 
 const indexable = publicRouteIds
   .filter((id) => publicRoutes[id].indexable)
@@ -113,6 +115,37 @@ for (const { id, locale, path } of indexable) {
     );
   });
 }
+
+test("a page has exactly one title while it hydrates and after navigating in the app", async ({
+  page,
+}) => {
+  // Every frame from the first one records how many <title> elements the head holds.
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    Object.assign(window, { titleCounts: counts });
+    const record = () => {
+      counts.push(document.head?.querySelectorAll("title").length ?? 1);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.goto(pathFor("contact", "en"));
+  await waitForForms(page);
+  await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: dictionaries.en.routes.services })
+    .first()
+    .click();
+  await expect(page).toHaveTitle(`${dictionaries.en.meta.services.title} | Appgrove`);
+  const counts = await page.evaluate(
+    () => (window as unknown as { titleCounts: number[] }).titleCounts,
+  );
+  expect(counts.length).toBeGreaterThan(10);
+  expect(new Set(counts)).toEqual(new Set([1]));
+  // Navigated in the app, not by a page load.
+  expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
+});
 
 /** The schema.org types a page declares in its prerendered HTML (read without JavaScript). */
 async function structuredDataTypes(page: Page, path: string) {

@@ -1,5 +1,4 @@
-import "./index.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
@@ -27,8 +26,11 @@ void Promise.all([
   preloadPage(window.location.pathname),
   loadDictionary(localeFromPath(window.location.pathname)),
 ]).then(() => {
-  // React renders the page's own <title> and meta tags into <head>; the prerendered copies go.
-  document.head.querySelectorAll("[data-prerendered]").forEach((element) => element.remove());
+  // React renders the page's own meta tags into <head>; the prerendered copies go. The <title>
+  // stays, so the page is never without one while hydration runs: React takes it over.
+  document.head
+    .querySelectorAll("[data-prerendered]:not(title)")
+    .forEach((element) => element.remove());
 
   // The data the page was prerendered with seeds the query cache only if the page hydrates.
   if (!hydrate) document.getElementById("query-state")?.remove();
@@ -44,7 +46,11 @@ void Promise.all([
   );
 
   if (hydrate) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
