@@ -1,3 +1,4 @@
+import type { PostgrestClient } from "@supabase/postgrest-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { env } from "@/config/env";
 import type { Database } from "@/types/database";
@@ -17,4 +18,21 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     }),
   );
   return client;
+}
+
+let publicReads: Promise<PostgrestClient<Database>> | undefined;
+
+/**
+ * A client for what anyone may read (published posts), as the anon role: the query builder of
+ * supabase-js without its auth, realtime and storage clients, so the blog pages refresh their
+ * prerendered data with a tenth of the code (5 kB gzipped) and without restoring a session.
+ */
+export function getPublicReads(): Promise<PostgrestClient<Database>> {
+  publicReads ??= import("@supabase/postgrest-js").then(
+    ({ PostgrestClient }) =>
+      new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
+        headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+      }),
+  );
+  return publicReads;
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isPostCategory, postCategories, type PostCategory } from "@/config/blog";
 import type { Locale } from "@/config/routes";
-import { getSupabase } from "@/lib/supabase";
+import { getPublicReads } from "@/lib/supabase";
 
 /** The categories that have published posts in one language, in the taxonomy's order. */
 export async function getPostCategories(locale: Locale): Promise<PostCategory[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const db = await getPublicReads();
+  const { data, error } = await db
     .from("blog_categories")
     .select("category")
     .eq("language", locale);

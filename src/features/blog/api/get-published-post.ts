@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Locale } from "@/config/routes";
-import { getSupabase } from "@/lib/supabase";
+import { getPublicReads } from "@/lib/supabase";
 import type { Tables } from "@/types/database";
 
 export type Post = Tables<"blog_posts">;
 
 /** One published, due post by its slug in one language; null when there is none. */
 export async function getPublishedPost(locale: Locale, slug: string): Promise<Post | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const db = await getPublicReads();
+  const { data, error } = await db
     .from("blog_posts")
     .select("*")
     .eq("language", locale)

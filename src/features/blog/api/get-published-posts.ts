@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { postsPerPage, type PostCategory } from "@/config/blog";
 import type { Locale } from "@/config/routes";
-import { getSupabase } from "@/lib/supabase";
+import { getPublicReads } from "@/lib/supabase";
 import { postSummaryColumns, type PostSummary } from "./post-summary";
 
 interface PublishedPostsFilter {
@@ -14,8 +14,8 @@ export async function getPublishedPosts(
   { locale, category }: PublishedPostsFilter,
   page: number,
 ): Promise<PostSummary[]> {
-  const supabase = await getSupabase();
-  let query = supabase
+  const db = await getPublicReads();
+  let query = db
     .from("blog_posts")
     .select(postSummaryColumns)
     .eq("language", locale)
