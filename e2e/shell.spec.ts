@@ -70,6 +70,21 @@ for (const [from, target, to] of toggles) {
   });
 }
 
+test("a prerendered page paints before the app's code is fetched", async ({ page }) => {
+  await page.goto("/");
+  const timing = () =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      app: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+  await expect.poll(async () => (await timing()).app).toBeDefined();
+  const { paint, app } = await timing();
+  expect(paint).toBeDefined();
+  expect(app).toBeGreaterThanOrEqual(paint ?? Infinity);
+});
+
 test.describe("404", () => {
   test.use({ allowConsoleErrors: [] });
 
