@@ -1,4 +1,7 @@
+import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -15,6 +18,7 @@ export default tseslint.config(
       "playwright-report",
       "supabase/.data",
       "src/types/database.ts",
+      "supabase/functions/_shared/database.types.ts",
     ],
   },
   js.configs.recommended,
@@ -33,11 +37,23 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: {
       "react-hooks": reactHooks,
+      "import-x": importX,
       appgrove: { rules: { "import-direction": importDirection } },
+    },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/resolver-next": [
+        // Absolute, so the `@/` alias resolves the same whatever directory eslint runs from.
+        createTypeScriptImportResolver({
+          project: path.join(import.meta.dirname, "tsconfig.app.json"),
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "appgrove/import-direction": "error",
+      // Type-only imports never count (they vanish at build time); packages are not walked.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "no-restricted-syntax": [
         "error",
         {

@@ -1,7 +1,9 @@
-// Enforces ARCHITECTURE.md's import direction inside src/:
-//   components, lib, i18n, config, content, types  ->  features  ->  app
+// Enforces the import direction of docs/ARCHITECTURE.md ("Dependency rules") inside src/:
+//   components, lib, i18n, config, content, types, test  ->  features  ->  app
 // Features never import each other, and only lib/supabase.ts and features/*/api/* (plus the
-// generated types) may import supabase-js.
+// generated types) may import supabase-js. Static imports, dynamic import() and re-exports
+// (`export ... from`, `export * from`) are all checked: each one ties the modules together.
+// Import cycles are refused by import-x/no-cycle (see eslint.config.js).
 import path from "node:path";
 
 const baseLayers = new Set(["components", "lib", "i18n", "config", "content", "types", "test"]);
@@ -27,10 +29,19 @@ const mayUseSupabase = (relative) =>
   relative.split(path.sep)[2] === "api" ||
   relative.startsWith("types" + path.sep);
 
+// import("...") and import(`...`) name a module we can check; a computed specifier does not.
+function literalSource(node) {
+  if (node.type === "Literal" && typeof node.value === "string") return node.value;
+  if (node.type === "TemplateLiteral" && node.expressions.length === 0) {
+    return node.quasis[0].value.cooked;
+  }
+  return null;
+}
+
 export const importDirection = {
   meta: {
     type: "problem",
-    docs: { description: "Keep dependencies pointing one way (ARCHITECTURE.md)." },
+    docs: { description: "Keep dependencies pointing one way (docs/ARCHITECTURE.md)." },
     schema: [],
     messages: {
       upward: "{{from}} may not import from {{to}}: dependencies point base -> features -> app.",
@@ -44,31 +55,41 @@ export const importDirection = {
     const here = locate(file, srcDir);
     if (!here) return {};
 
+    function check(node, source) {
+      if (source.startsWith("@supabase/") && !mayUseSupabase(here.relative)) {
+        context.report({ node, messageId: "supabase" });
+        return;
+      }
+      const targetPath = resolveTarget(source, file, srcDir);
+      const target = targetPath && locate(targetPath, srcDir);
+      if (!target) return;
+      const pointsUp =
+        (here.layer === "base" && (target.layer === "features" || target.layer === "app")) ||
+        (here.layer === "features" && target.layer === "app");
+      if (pointsUp) {
+        context.report({ node, messageId: "upward", data: { from: here.relative, to: source } });
+      } else if (
+        here.layer === "features" &&
+        target.layer === "features" &&
+        here.feature !== target.feature
+      ) {
+        context.report({
+          node,
+          messageId: "crossFeature",
+          data: { from: here.feature, to: target.feature },
+        });
+      }
+    }
+
     return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (source.startsWith("@supabase/") && !mayUseSupabase(here.relative)) {
-          context.report({ node, messageId: "supabase" });
-          return;
-        }
-        const targetPath = resolveTarget(source, file, srcDir);
-        const target = targetPath && locate(targetPath, srcDir);
-        if (!target) return;
-        if (here.layer === "base" && (target.layer === "features" || target.layer === "app")) {
-          context.report({ node, messageId: "upward", data: { from: here.relative, to: source } });
-        } else if (here.layer === "features" && target.layer === "app") {
-          context.report({ node, messageId: "upward", data: { from: here.relative, to: source } });
-        } else if (
-          here.layer === "features" &&
-          target.layer === "features" &&
-          here.feature !== target.feature
-        ) {
-          context.report({
-            node,
-            messageId: "crossFeature",
-            data: { from: here.feature, to: target.feature },
-          });
-        }
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration(node) {
+        if (node.source) check(node, node.source.value);
+      },
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression(node) {
+        const source = literalSource(node.source);
+        if (source !== null) check(node, source);
       },
     };
   },
