@@ -404,29 +404,37 @@ export async function typesFromMigrations(
   }
 }
 
+/**
+ * Where the generated types go: the site's copy, and the functions' own copy, because a deployed
+ * function may only import files under supabase/functions (supabase/cli#3467).
+ */
+const OUTPUTS = [
+  path.join(REPO_ROOT, "src", "types", "database.ts"),
+  path.join(REPO_ROOT, "supabase", "functions", "_shared", "database.types.ts"),
+];
+
 async function main() {
   const argv = process.argv.slice(2);
-  const outIdx = argv.indexOf("--out");
-  const out =
-    outIdx >= 0
-      ? path.resolve(argv[outIdx + 1]!)
-      : path.join(REPO_ROOT, "src", "types", "database.ts");
+  const outIndex = argv.indexOf("--out");
+  const outputs = outIndex >= 0 ? [path.resolve(argv[outIndex + 1]!)] : OUTPUTS;
   const text = await typesFromMigrations(
     DEFAULT_MIGRATIONS_DIR,
     process.env.DATABASE_URL || undefined,
   );
-  if (argv.includes("--check")) {
-    const current = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : "";
-    if (current !== text) {
-      console.error(`${path.relative(process.cwd(), out)} is out of date: run npm run db:types`);
-      process.exit(1);
+  for (const out of outputs) {
+    const name = path.relative(process.cwd(), out);
+    if (argv.includes("--check")) {
+      const current = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : "";
+      if (current !== text) {
+        console.error(`${name} is out of date: run npm run db:types`);
+        process.exitCode = 1;
+      } else console.log(`${name} is up to date`);
+      continue;
     }
-    console.log(`${path.relative(process.cwd(), out)} is up to date`);
-    return;
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, text);
+    console.log(`wrote ${name}`);
   }
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, text);
-  console.log(`wrote ${path.relative(process.cwd(), out)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,17 +1,9 @@
-/** The one post taxonomy, shared by the editor and the public filter (stored as these names). */
-export const postCategories = [
-  "Mobile Marketing",
-  "iOS Marketing",
-  "Google Ads",
-  "Meta Ads",
-  "TikTok Marketing",
-  "ASO",
-  "Analytics",
-  "Case Studies",
-  "Industry News",
-] as const;
+import { Constants, type Enums } from "@/types/database";
 
-export type PostCategory = (typeof postCategories)[number];
+/** The one post taxonomy, shared by the editor and the public filter (stored as these names). */
+export const postCategories = Constants.public.Enums.post_category;
+
+export type PostCategory = Enums<"post_category">;
 
 export function isPostCategory(value: string | null | undefined): value is PostCategory {
   return postCategories.includes(value as PostCategory);

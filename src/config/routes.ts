@@ -1,7 +1,10 @@
 import { generatePath, matchPath } from "react-router";
+// A relative path: build scripts and browser tests load this file outside Vite's alias.
+import { Constants, type Enums } from "../types/database";
 
-export const locales = ["en", "fr"] as const;
-export type Locale = (typeof locales)[number];
+/** The site's languages: the database's `site_language`, English first (the default). */
+export const locales = Constants.public.Enums.site_language;
+export type Locale = Enums<"site_language">;
 export const defaultLocale: Locale = "en";
 
 interface PublicRoute {

@@ -167,7 +167,11 @@ export type Database = {
       }
     }
     Enums: {
-      [_ in never]: never
+      lead_source: "homepage" | "services" | "about" | "contact"
+      lead_status: "new" | "contacted" | "qualified"
+      post_category: "Mobile Marketing" | "iOS Marketing" | "Google Ads" | "Meta Ads" | "TikTok Marketing" | "ASO" | "Analytics" | "Case Studies" | "Industry News"
+      post_status: "draft" | "published"
+      site_language: "en" | "fr"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -294,6 +298,12 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      lead_source: ["homepage", "services", "about", "contact"],
+      lead_status: ["new", "contacted", "qualified"],
+      post_category: ["Mobile Marketing", "iOS Marketing", "Google Ads", "Meta Ads", "TikTok Marketing", "ASO", "Analytics", "Case Studies", "Industry News"],
+      post_status: ["draft", "published"],
+      site_language: ["en", "fr"],
+    },
   },
 } as const

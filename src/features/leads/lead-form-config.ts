@@ -1,10 +1,11 @@
 import type { Dictionary } from "@/i18n";
+import type { Enums } from "@/types/database";
 
 /** The forms of the site: the audit request (home, services, about) and the contact form. */
 export type LeadFormVariant = "audit" | "contact";
 
-/** Where a lead came from, as the database's check constraint lists it. */
-export type LeadSource = "homepage" | "services" | "about" | "contact";
+/** Where a lead came from (the database's `lead_source`). */
+export type LeadSource = Enums<"lead_source">;
 
 /** The lead columns a visitor fills in. */
 export type LeadFieldName = "name" | "email" | "company" | "website" | "budget" | "message";

@@ -6,6 +6,7 @@
 // atomically with the service role before sending). The e-mail is built from the stored row, with
 // every value HTML-escaped.
 
+import { Constants, type Enums } from "../_shared/database.types.ts";
 import type { FunctionContext, FunctionHandler, OutgoingEmail } from "../_shared/types.ts";
 
 export const corsHeaders: Record<string, string> = {
@@ -20,7 +21,7 @@ const DEFAULT_FROM = "Appgrove <notifications@appgrove.example>";
 const RESEND_URL = "https://api.resend.com/emails";
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
-const SOURCES = ["homepage", "services", "about", "contact"] as const;
+const SOURCES: readonly string[] = Constants.public.Enums.lead_source;
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
@@ -48,7 +49,7 @@ export interface LeadNotification {
   website: string | null;
   budget: string | null;
   message: string | null;
-  source: (typeof SOURCES)[number];
+  source: Enums<"lead_source">;
 }
 
 interface StoredLead extends LeadNotification {
@@ -121,7 +122,7 @@ export function validateLead(body: unknown): LeadNotification {
 
   const source = input.source;
   if (source === undefined || source === null || source === "") details.source = "is required";
-  else if (typeof source !== "string" || !(SOURCES as readonly string[]).includes(source)) {
+  else if (typeof source !== "string" || !SOURCES.includes(source)) {
     details.source = `must be one of ${SOURCES.join(", ")}`;
   }
 

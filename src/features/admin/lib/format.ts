@@ -1,3 +1,5 @@
+import type { Enums } from "@/types/database";
+
 const dateTime = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",
@@ -20,16 +22,20 @@ export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
 
-export const sourceLabels: Record<string, string> = {
+// Keyed by the database's enums: a value added there fails the type check until it has a label.
+export const sourceLabels: Record<Enums<"lead_source">, string> = {
   homepage: "Homepage",
   services: "Services",
   about: "About",
   contact: "Contact",
 };
 
-export const languageLabels: Record<string, string> = { en: "English", fr: "French" };
+export const languageLabels: Record<Enums<"site_language">, string> = {
+  en: "English",
+  fr: "French",
+};
 
-export const statusLabels: Record<string, string> = {
+export const statusLabels: Record<Enums<"lead_status" | "post_status">, string> = {
   new: "New",
   contacted: "Contacted",
   qualified: "Qualified",
@@ -37,6 +43,6 @@ export const statusLabels: Record<string, string> = {
   published: "Published",
 };
 
-export function labelFor(labels: Record<string, string>, value: string): string {
+export function labelFor(labels: Readonly<Record<string, string>>, value: string): string {
   return labels[value] ?? value;
 }

@@ -1,12 +1,12 @@
-import type { Tables } from "@/types/database";
+import { Constants, type Enums, type Tables } from "@/types/database";
 
 type Lead = Tables<"leads">;
 
-export const leadStatuses = ["new", "contacted", "qualified"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatuses = Constants.public.Enums.lead_status;
+export type LeadStatus = Enums<"lead_status">;
 
-export const leadSources = ["homepage", "services", "about", "contact"] as const;
-export type LeadSource = (typeof leadSources)[number];
+export const leadSources = Constants.public.Enums.lead_source;
+export type LeadSource = Enums<"lead_source">;
 
 export interface LeadFilter {
   search: string;

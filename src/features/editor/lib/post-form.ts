@@ -3,11 +3,11 @@ import type { Locale } from "@/config/routes";
 import { isAllowedImageUrl } from "@/lib/safe-url";
 import { slugify } from "@/lib/slugify";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
-import type { Tables, TablesInsert } from "@/types/database";
+import type { Enums, Tables, TablesInsert } from "@/types/database";
 import { fromDateTimeLocal, toDateTimeLocal } from "./schedule";
 
 export type EditorPost = Tables<"blog_posts">;
-export type PostStatus = "draft" | "published";
+export type PostStatus = Enums<"post_status">;
 export type ScheduleMode = "now" | "later";
 
 /** What the editor form holds: plain strings for inputs, converted to a row on save. */
