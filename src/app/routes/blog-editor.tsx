@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { site } from "@/config/site";
 import { useStaffUser } from "@/features/admin/api/get-staff-session";
 import { RequireStaff } from "@/features/admin/components/require-staff";
-import { adminKeys } from "@/features/admin/lib/query-keys";
+import { adminKeys } from "@/features/admin/api/query-keys";
 import { EditorScreen, newPostId } from "@/features/editor/components/editor-screen";
 import { WithQueries } from "@/lib/with-queries";
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
-import { adminKeys, publicBlogKey } from "../lib/query-keys";
+import { queryRoots } from "@/lib/query-keys";
+import { adminKeys } from "./query-keys";
 
 export async function deletePost(id: string): Promise<void> {
   const supabase = await getSupabase();
@@ -17,7 +18,7 @@ export function useDeletePost() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.posts() }),
-        queryClient.invalidateQueries({ queryKey: publicBlogKey }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.publishedPosts }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
 import type { Tables } from "@/types/database";
-import { adminKeys } from "../lib/query-keys";
+import { adminKeys } from "./query-keys";
 
 export type Lead = Tables<"leads">;
 

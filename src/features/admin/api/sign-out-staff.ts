@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
-import { adminKeys } from "../lib/query-keys";
+import { queryRoots } from "@/lib/query-keys";
 import { writeStaffFlag } from "../lib/staff-role";
 import { setStaffSession } from "./get-staff-session";
 
@@ -19,6 +19,6 @@ export function useSignOutStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutStaff,
-    onSettled: () => queryClient.removeQueries({ queryKey: adminKeys.all }),
+    onSettled: () => queryClient.removeQueries({ queryKey: queryRoots.staff }),
   });
 }

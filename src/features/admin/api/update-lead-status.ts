@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
-import { adminKeys } from "../lib/query-keys";
+import { adminKeys } from "./query-keys";
 import type { LeadStatus } from "../lib/leads-filter";
 import type { Lead } from "./get-leads";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { queryRoots } from "@/lib/query-keys";
 import { useStaffSession } from "../api/get-staff-session";
-import { adminKeys } from "../lib/query-keys";
 import { AdminPanel } from "./admin-panel";
 import { LoginForm } from "./login-form";
 import { StaffLoading } from "./staff-loading";
@@ -14,7 +14,7 @@ export function StaffArea() {
 
   // Whatever ended the session, no staff data outlives it in the cache.
   useEffect(() => {
-    if (signedOut) queryClient.removeQueries({ queryKey: adminKeys.all });
+    if (signedOut) queryClient.removeQueries({ queryKey: queryRoots.staff });
   }, [signedOut, queryClient]);
 
   if (session.status === "loading") return <StaffLoading />;

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isPostCategory, postCategories, type PostCategory } from "@/config/blog";
 import type { Locale } from "@/config/routes";
 import { getPublicReads } from "@/lib/supabase";
+import { blogKeys } from "./query-keys";
 
 /** The categories that have published posts in one language, in the taxonomy's order. */
 export async function getPostCategories(locale: Locale): Promise<PostCategory[]> {
@@ -17,7 +18,7 @@ export async function getPostCategories(locale: Locale): Promise<PostCategory[]>
 
 export function postCategoriesQuery(locale: Locale) {
   return queryOptions({
-    queryKey: ["blog-posts", "categories", locale],
+    queryKey: blogKeys.categories(locale),
     queryFn: () => getPostCategories(locale),
   });
 }

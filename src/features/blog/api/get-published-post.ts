@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Locale } from "@/config/routes";
 import { getPublicReads } from "@/lib/supabase";
 import type { Tables } from "@/types/database";
+import { blogKeys } from "./query-keys";
 
 export type Post = Tables<"blog_posts">;
 
@@ -22,7 +23,7 @@ export async function getPublishedPost(locale: Locale, slug: string): Promise<Po
 
 export function publishedPostQuery(locale: Locale, slug: string) {
   return queryOptions({
-    queryKey: ["blog-posts", "published", locale, "slug", slug],
+    queryKey: blogKeys.post(locale, slug),
     queryFn: () => getPublishedPost(locale, slug),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { postsPerPage, type PostCategory } from "@/config/blog";
 import type { Locale } from "@/config/routes";
 import { getPublicReads } from "@/lib/supabase";
+import { blogKeys } from "./query-keys";
 import { postSummaryColumns, type PostSummary } from "./post-summary";
 
 interface PublishedPostsFilter {
@@ -32,7 +33,7 @@ export async function getPublishedPosts(
 
 export function publishedPostsQuery(filter: PublishedPostsFilter) {
   return infiniteQueryOptions({
-    queryKey: ["blog-posts", "published", filter.locale, filter.category ?? "all"],
+    queryKey: blogKeys.list(filter.locale, filter.category),
     queryFn: ({ pageParam }) => getPublishedPosts(filter, pageParam),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) =>

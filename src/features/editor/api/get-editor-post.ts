@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
 import type { EditorPost } from "../lib/post-form";
+import { editorKeys } from "./query-keys";
 
 /** One post of any status by its id (staff read every post). */
 export async function getEditorPost(id: string): Promise<EditorPost> {
@@ -12,7 +13,7 @@ export async function getEditorPost(id: string): Promise<EditorPost> {
 
 export function editorPostQuery(id: string) {
   return queryOptions({
-    queryKey: ["blog-posts", "editor", id],
+    queryKey: editorKeys.post(id),
     queryFn: () => getEditorPost(id),
     // The form starts from what is stored now, and a missing post sends staff back at once.
     staleTime: 0,

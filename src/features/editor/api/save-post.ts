@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryRoots } from "@/lib/query-keys";
 import { getSupabase } from "@/lib/supabase";
 import type { EditorPost, PostField, PostPayload } from "../lib/post-form";
 
@@ -96,7 +97,7 @@ export function useSavePost({ onSaved }: { onSaved?: () => unknown } = {}) {
     mutationFn: savePost,
     onSuccess: () => {
       // Lists refetch when next shown; staff need not wait for them here.
-      void queryClient.invalidateQueries({ queryKey: ["blog-posts"] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.publishedPosts });
       void onSaved?.();
     },
   });

@@ -1,0 +1,5 @@
+import { queryRoots } from "@/lib/query-keys";
+
+export const editorKeys = {
+  post: (id: string) => [...queryRoots.staff, "editor-post", id] as const,
+};
