@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import { JSDOM } from "jsdom";
-import { build, loadEnv } from "vite";
+import { build } from "vite";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
 // the browser bundle (static imports would load them before this line runs).
@@ -20,12 +20,6 @@ type Locale = (typeof locales)[number];
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const ssrOut = `${dist}-ssr`;
-const env = { ...loadEnv("production", root, "VITE_"), ...process.env };
-const localAnonKey =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
-const supabaseUrl = env.VITE_SUPABASE_URL || "http://127.0.0.1:54321";
-const siteUrl = (env.VITE_SITE_URL || "http://127.0.0.1:5173").replace(/\/$/, "");
-const brand = "Appgrove";
 
 await build({
   root,
@@ -33,14 +27,21 @@ await build({
   build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
 
-// The server bundle's contract, src/entry-server.tsx (JSX is not type-checked from here).
+// The server bundle's contract, src/entry-server.tsx (JSX is not type-checked from here). Its
+// env, site and dictionaries are the site's own, built with the same configuration.
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string; state: unknown; status: number }>;
   provideSanitizerWindow(window: unknown): void;
+  // Spelled out: the modules themselves read Vite's import.meta.env, unknown to this script.
+  env: { supabaseUrl: string; supabaseAnonKey: string; siteUrl: string };
+  site: { name: string };
+  loadDictionary: typeof import("../src/i18n").loadDictionary;
 }
 const server = (await import(
   pathToFileURL(path.join(ssrOut, "entry-server.js")).href
 )) as ServerEntry;
+const { supabaseUrl, supabaseAnonKey } = server.env;
+const siteUrl = server.env.siteUrl;
 const dom = new JSDOM("").window;
 server.provideSanitizerWindow(dom);
 // supabase-js wants a WebSocket class (for realtime, never opened here); Node 20 has none.
@@ -57,7 +58,7 @@ interface PublishedPost {
 
 /** Every published, due post on the project the site is built for; none if it is unreachable. */
 async function publishedPosts(): Promise<PublishedPost[]> {
-  const supabase = createClient(supabaseUrl, env.VITE_SUPABASE_ANON_KEY || localAnonKey, {
+  const supabase = createClient(supabaseUrl, supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const posts: PublishedPost[] = [];
@@ -169,15 +170,8 @@ await writeFile(
   ].join("\n"),
 );
 
-const feedText = {
-  en: { title: `${brand} blog`, description: "Mobile growth insights from the Appgrove team." },
-  fr: {
-    title: `Blog ${brand}`,
-    description: "Les analyses de l'équipe Appgrove sur la croissance mobile.",
-  },
-} satisfies Record<Locale, { title: string; description: string }>;
-
 for (const locale of locales) {
+  const { feed } = (await server.loadDictionary(locale)).blog;
   const items = posts
     .filter((post) => post.language === locale)
     .slice(0, 20)
@@ -189,7 +183,7 @@ for (const locale of locales) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(
     file,
-    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(feedText[locale].title)}</title><link>${xml(absolute(pathFor("blog", locale)))}</link><description>${xml(feedText[locale].description)}</description><language>${locale}</language><atom:link href="${xml(absolute(feedPath(locale)))}" rel="self" type="application/rss+xml"/>\n${items.join("\n")}\n</channel></rss>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(feed.title(server.site.name))}</title><link>${xml(absolute(pathFor("blog", locale)))}</link><description>${xml(feed.description(server.site.name))}</description><language>${locale}</language><atom:link href="${xml(absolute(feedPath(locale)))}" rel="self" type="application/rss+xml"/>\n${items.join("\n")}\n</channel></rss>\n`,
   );
 }
 

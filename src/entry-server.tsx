@@ -12,6 +12,10 @@ import { loadDeferredComponents } from "./lib/deferred-component";
 import { provideSanitizerWindow } from "./lib/sanitize-html";
 
 export { provideSanitizerWindow };
+// What the build script needs besides pages, compiled with the same configuration as the site.
+export { env } from "./config/env";
+export { site } from "./config/site";
+export { loadDictionary };
 
 export interface RenderedPage {
   /** The HTML React renders into #root. */

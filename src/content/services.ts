@@ -1,15 +1,7 @@
 import type { Locale } from "@/config/routes";
+import { serviceNames, type ServiceId } from "./service-names";
 
-export const serviceIds = [
-  "userAcquisition",
-  "retargeting",
-  "aso",
-  "analytics",
-  "skan",
-  "attribution",
-] as const;
-
-export type ServiceId = (typeof serviceIds)[number];
+export { serviceIds, type ServiceId } from "./service-names";
 
 /** The four services the home page shows. */
 export const homeServiceIds = [
@@ -42,7 +34,7 @@ const en = {
   },
   items: {
     userAcquisition: {
-      title: "User Acquisition",
+      title: serviceNames.en.userAcquisition,
       description:
         "Paid campaigns that bring high-value users, not just cheap installs, across the networks where your audience spends time.",
       features: [
@@ -53,7 +45,7 @@ const en = {
       ],
     },
     retargeting: {
-      title: "Retargeting & Retention",
+      title: serviceNames.en.retargeting,
       description:
         "Win back lapsed users and turn first-time buyers into loyal customers with segmented, well-timed campaigns.",
       features: [
@@ -64,7 +56,7 @@ const en = {
       ],
     },
     aso: {
-      title: "App Store Optimisation",
+      title: serviceNames.en.aso,
       description:
         "More organic installs from the App Store and Google Play through keyword research, sharper metadata and tested creatives.",
       features: [
@@ -75,7 +67,7 @@ const en = {
       ],
     },
     analytics: {
-      title: "Funnel Analytics & KPIs",
+      title: serviceNames.en.analytics,
       description:
         "One clear view of your funnel, from impression to repeat purchase, with the KPIs that actually drive decisions.",
       features: [
@@ -86,7 +78,7 @@ const en = {
       ],
     },
     skan: {
-      title: "SKAN",
+      title: serviceNames.en.skan,
       description:
         "Measure iOS campaigns reliably in a privacy-first world with a SKAdNetwork setup designed around your business model.",
       features: [
@@ -97,7 +89,7 @@ const en = {
       ],
     },
     attribution: {
-      title: "Attribution Partner Setup",
+      title: serviceNames.en.attribution,
       description:
         "A clean, trustworthy setup of your mobile measurement partner so every install and event lands in the right place.",
       features: [
@@ -162,7 +154,7 @@ const fr: ServicesContent = {
   },
   items: {
     userAcquisition: {
-      title: "Acquisition d'utilisateurs",
+      title: serviceNames.fr.userAcquisition,
       description:
         "Des campagnes payantes qui attirent des utilisateurs à forte valeur, pas seulement des installations bon marché, sur les réseaux où se trouve votre audience.",
       features: [
@@ -173,7 +165,7 @@ const fr: ServicesContent = {
       ],
     },
     retargeting: {
-      title: "Retargeting et rétention",
+      title: serviceNames.fr.retargeting,
       description:
         "Réactivez les utilisateurs inactifs et transformez les premiers acheteurs en clients fidèles grâce à des campagnes segmentées et bien synchronisées.",
       features: [
@@ -184,7 +176,7 @@ const fr: ServicesContent = {
       ],
     },
     aso: {
-      title: "Optimisation App Store (ASO)",
+      title: serviceNames.fr.aso,
       description:
         "Davantage d'installations organiques sur l'App Store et Google Play grâce à la recherche de mots-clés, des métadonnées affûtées et des visuels testés.",
       features: [
@@ -195,7 +187,7 @@ const fr: ServicesContent = {
       ],
     },
     analytics: {
-      title: "Analyse de funnel et KPI",
+      title: serviceNames.fr.analytics,
       description:
         "Une vision claire de votre funnel, de l'impression au réachat, avec les KPI qui éclairent réellement vos décisions.",
       features: [
@@ -206,7 +198,7 @@ const fr: ServicesContent = {
       ],
     },
     skan: {
-      title: "SKAN (SKAdNetwork)",
+      title: serviceNames.fr.skan,
       description:
         "Mesurez vos campagnes iOS de façon fiable dans un monde sans IDFA, avec une configuration SKAdNetwork pensée pour votre modèle économique.",
       features: [
@@ -217,7 +209,7 @@ const fr: ServicesContent = {
       ],
     },
     attribution: {
-      title: "Intégration du partenaire d'attribution",
+      title: serviceNames.fr.attribution,
       description:
         "Une configuration propre et fiable de votre outil de mesure mobile (MMP), pour que chaque installation et chaque événement soient attribués au bon endroit.",
       features: [

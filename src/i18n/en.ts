@@ -87,13 +87,6 @@ export const en = {
     emailUs: "Email us",
     servicesHeading: "Services",
     companyHeading: "Company",
-    serviceLinks: [
-      "User Acquisition",
-      "Retargeting & Retention",
-      "App Store Optimisation",
-      "Funnel Analytics & KPIs",
-      "SKAN & Attribution",
-    ],
     rights: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
   },
   notFound: {
@@ -143,7 +136,10 @@ export const en = {
     ctaHeading: "Want these results for your app?",
     ctaBody:
       "Get a free app growth audit: we review your acquisition, store listing and measurement, and send you a prioritised plan.",
-    feedTitle: "Appgrove blog (RSS)",
+    feed: {
+      title: (brand: string) => `${brand} blog`,
+      description: (brand: string) => `Mobile growth insights from the ${brand} team.`,
+    },
     ctaButton: "Get my free audit",
   },
   leadForm: {

@@ -80,13 +80,6 @@ export const fr: Dictionary = {
     emailUs: "Écrivez-nous",
     servicesHeading: "Services",
     companyHeading: "L'agence",
-    serviceLinks: [
-      "Acquisition d'utilisateurs",
-      "Retargeting et rétention",
-      "Optimisation App Store (ASO)",
-      "Analyse de funnel et KPI",
-      "SKAN et attribution",
-    ],
     rights: (year: number, brand: string) => `© ${year} ${brand}. Tous droits réservés.`,
   },
   notFound: {
@@ -136,7 +129,10 @@ export const fr: Dictionary = {
     ctaHeading: "Envie de ces résultats pour votre application ?",
     ctaBody:
       "Demandez votre audit de croissance gratuit : nous analysons votre acquisition, votre fiche store et votre mesure, puis vous envoyons un plan d'action priorisé.",
-    feedTitle: "Blog Appgrove (RSS)",
+    feed: {
+      title: (brand: string) => `Blog ${brand}`,
+      description: (brand: string) => `Les analyses de l'équipe ${brand} sur la croissance mobile.`,
+    },
     ctaButton: "Obtenir mon audit gratuit",
   },
   leadForm: {

@@ -3,6 +3,7 @@ import { PostList } from "@/features/blog/components/post-list";
 import { LazyNewsletterSignup } from "@/features/newsletter/components/lazy-newsletter-signup";
 import { PageMeta } from "@/components/seo/page-meta";
 import { feedPath } from "@/config/routes";
+import { site } from "@/config/site";
 import { useI18n } from "@/i18n";
 import { WithQueries } from "@/lib/with-queries";
 
@@ -14,7 +15,7 @@ function BlogContent() {
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={t.blog.feedTitle}
+        title={`${t.blog.feed.title(site.name)} (RSS)`}
         href={feedPath(locale)}
       />
       <section className="border-b bg-linear-to-b from-secondary/60 to-background">

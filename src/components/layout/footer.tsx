@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerCompanyRouteIds, pathFor } from "@/config/routes";
 import { site } from "@/config/site";
+import { serviceIds, serviceNames } from "@/content/service-names";
 import { useI18n } from "@/i18n";
 import { Logo } from "./logo";
 
@@ -40,10 +41,10 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
             {t.footer.servicesHeading}
           </h2>
           <ul className="space-y-2">
-            {t.footer.serviceLinks.map((label) => (
-              <li key={label}>
+            {serviceIds.map((id) => (
+              <li key={id}>
                 <Link to={pathFor("services", locale)} className={footerLink}>
-                  {label}
+                  {serviceNames[locale][id]}
                 </Link>
               </li>
             ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { toast } from "@/components/ui/toaster";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { site } from "@/config/site";
 import { cn } from "@/lib/cn";
 import type { Lead } from "../api/get-leads";
 import { useUpdateLeadStatus } from "../api/update-lead-status";
@@ -22,7 +23,7 @@ const statusStyles: Record<string, string> = {
 };
 
 function mailtoFor(lead: Lead): string {
-  const subject = encodeURIComponent("Your request to Appgrove");
+  const subject = encodeURIComponent(`Your request to ${site.name}`);
   const body = encodeURIComponent(`Hello ${lead.name},\n\n`);
   return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?subject=${subject}&body=${body}`;
 }
