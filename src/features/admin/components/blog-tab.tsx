@@ -1,6 +1,7 @@
-import { Pencil, Plus, RefreshCw, Star, Trash2 } from "lucide-react";
+import { Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { QueryStatus } from "@/components/query-status";
 import { toast } from "@/components/ui/toaster";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -53,120 +54,117 @@ export function BlogTab() {
         </Button>
       </div>
 
-      {posts.isPending ? (
-        <div role="status" className="grid gap-3">
-          <p className="text-muted-foreground">Loading blog posts...</p>
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : posts.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4"
-        >
-          <p className="text-destructive">Failed to fetch blog posts: {posts.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
-            <RefreshCw aria-hidden /> Try again
-          </Button>
-        </div>
-      ) : posts.data.length === 0 ? (
-        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-          No blog posts found
-        </p>
-      ) : (
-        <div
-          className="overflow-x-auto rounded-lg border bg-card"
-          tabIndex={0}
-          role="region"
-          aria-label="Blog posts"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Blog posts, newest first</caption>
-            <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Language
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {posts.data.map((post) => {
-                const date = post.published_at ?? post.created_at;
-                return (
-                  <tr key={post.id} data-testid="post-row">
-                    <th scope="row" className="max-w-md px-4 py-3 font-medium">
-                      <span className="flex items-start gap-2">
-                        {post.featured ? (
-                          <Star
-                            className="mt-0.5 size-4 shrink-0 fill-amber-400 text-amber-500"
-                            aria-label="Featured"
-                            role="img"
-                          />
-                        ) : null}
-                        <span className="break-words">{post.title}</span>
-                      </span>
-                      {post.category ? (
-                        <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
-                          {post.category}
+      <QueryStatus
+        query={posts}
+        labels={{
+          loading: "Loading blog posts...",
+          failed: (message) => `Failed to fetch blog posts: ${message}`,
+          retry: "Try again",
+        }}
+        placeholder={
+          <>
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </>
+        }
+        isEmpty={(data) => data.length === 0}
+        empty="No blog posts found"
+      >
+        {(data) => (
+          <div
+            className="overflow-x-auto rounded-lg border bg-card"
+            tabIndex={0}
+            role="region"
+            aria-label="Blog posts"
+          >
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Blog posts, newest first</caption>
+              <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Title
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Language
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {data.map((post) => {
+                  const date = post.published_at ?? post.created_at;
+                  return (
+                    <tr key={post.id} data-testid="post-row">
+                      <th scope="row" className="max-w-md px-4 py-3 font-medium">
+                        <span className="flex items-start gap-2">
+                          {post.featured ? (
+                            <Star
+                              className="mt-0.5 size-4 shrink-0 fill-amber-400 text-amber-500"
+                              aria-label="Featured"
+                              role="img"
+                            />
+                          ) : null}
+                          <span className="break-words">{post.title}</span>
                         </span>
-                      ) : null}
-                    </th>
-                    <td className="px-4 py-3">
-                      <Badge variant="outline" title={labelFor(languageLabels, post.language)}>
-                        {post.language.toUpperCase()}
-                      </Badge>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge variant={post.status === "published" ? "default" : "secondary"}>
-                        {labelFor(statusLabels, post.status)}
-                      </Badge>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      <time dateTime={date}>{formatDate(date)}</time>
-                      {post.status === "published" && Date.parse(date) > openedAt ? (
-                        <span className="block text-xs text-muted-foreground">Scheduled</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <Button asChild size="sm" variant="outline">
-                          <Link
-                            to={staffPath("blogEditor", { id: post.id })}
-                            aria-label={`Edit ${post.title}`}
+                        {post.category ? (
+                          <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
+                            {post.category}
+                          </span>
+                        ) : null}
+                      </th>
+                      <td className="px-4 py-3">
+                        <Badge variant="outline" title={labelFor(languageLabels, post.language)}>
+                          {post.language.toUpperCase()}
+                        </Badge>
+                      </td>
+                      <td className="px-4 py-3">
+                        <Badge variant={post.status === "published" ? "default" : "secondary"}>
+                          {labelFor(statusLabels, post.status)}
+                        </Badge>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3">
+                        <time dateTime={date}>{formatDate(date)}</time>
+                        {post.status === "published" && Date.parse(date) > openedAt ? (
+                          <span className="block text-xs text-muted-foreground">Scheduled</span>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-2">
+                          <Button asChild size="sm" variant="outline">
+                            <Link
+                              to={staffPath("blogEditor", { id: post.id })}
+                              aria-label={`Edit ${post.title}`}
+                            >
+                              <Pencil aria-hidden /> Edit
+                            </Link>
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-destructive hover:bg-destructive/10"
+                            onClick={() => setPending(post)}
+                            aria-label={`Delete ${post.title}`}
                           >
-                            <Pencil aria-hidden /> Edit
-                          </Link>
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          className="text-destructive hover:bg-destructive/10"
-                          onClick={() => setPending(post)}
-                          aria-label={`Delete ${post.title}`}
-                        >
-                          <Trash2 aria-hidden /> Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                            <Trash2 aria-hidden /> Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStatus>
 
       <Dialog
         open={pending !== null}

@@ -1,5 +1,6 @@
-import { Download, RefreshCw, Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
+import { EmptyState, QueryStatus } from "@/components/query-status";
 import { toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,7 +13,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLeads } from "../api/get-leads";
+import { useLeads, type Lead } from "../api/get-leads";
 import { csvBlob, downloadBlob, leadsCsvFileName, leadsToCsv } from "../lib/csv";
 import { labelFor, sourceLabels, statusLabels } from "../lib/format";
 import {
@@ -30,14 +31,34 @@ import { LeadCard } from "./lead-card";
 const pageSize = 20;
 
 export function LeadsTab() {
-  const leads = useLeads();
+  return (
+    <QueryStatus
+      query={useLeads()}
+      labels={{
+        loading: "Loading leads...",
+        failed: (message) => `Failed to fetch leads: ${message}`,
+        retry: "Try again",
+      }}
+      placeholder={
+        <>
+          <Skeleton className="h-36 w-full" />
+          <Skeleton className="h-36 w-full" />
+        </>
+      }
+    >
+      {(leads) => <LeadsInbox leads={leads} />}
+    </QueryStatus>
+  );
+}
+
+function LeadsInbox({ leads }: { leads: Lead[] }) {
   const [filter, setFilter] = useState<LeadFilter>(emptyLeadFilter);
   const [page, setPage] = useState(1);
   const search = useDeferredValue(filter.search);
 
   const filtered = useMemo(
-    () => filterLeads(leads.data ?? [], { ...filter, search }),
-    [leads.data, filter, search],
+    () => filterLeads(leads, { ...filter, search }),
+    [leads, filter, search],
   );
   const current = paginate(filtered, page, pageSize);
 
@@ -51,30 +72,6 @@ export function LeadsTab() {
     toast.success("Export ready", {
       description: `${filtered.length} ${filtered.length === 1 ? "lead" : "leads"} exported to CSV`,
     });
-  }
-
-  if (leads.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <p className="text-muted-foreground">Loading leads...</p>
-        <Skeleton className="h-36 w-full" />
-        <Skeleton className="h-36 w-full" />
-      </div>
-    );
-  }
-
-  if (leads.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4"
-      >
-        <p className="text-destructive">Failed to fetch leads: {leads.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void leads.refetch()}>
-          <RefreshCw aria-hidden /> Try again
-        </Button>
-      </div>
-    );
   }
 
   const first = filtered.length === 0 ? 0 : (current.page - 1) * pageSize + 1;
@@ -150,15 +147,13 @@ export function LeadsTab() {
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {filtered.length === 0
-          ? `0 of ${leads.data.length} leads`
+          ? `0 of ${leads.length} leads`
           : `Showing ${first}–${last} of ${filtered.length} ${filtered.length === 1 ? "lead" : "leads"}` +
-            (filtered.length === leads.data.length ? "" : ` (${leads.data.length} in total)`)}
+            (filtered.length === leads.length ? "" : ` (${leads.length} in total)`)}
       </p>
 
       {filtered.length === 0 ? (
-        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
-          No leads found
-        </p>
+        <EmptyState>No leads found</EmptyState>
       ) : (
         <ul className="grid gap-4" aria-label="Leads">
           {current.items.map((lead) => (

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field, FieldControl } from "@/components/ui/field";
 import { useSignInStaff } from "../api/sign-in-staff";
 
 const schema = z.object({
@@ -59,40 +59,21 @@ export function LoginForm({ notice }: { notice?: string }) {
             </p>
           ) : null}
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Admin login">
-            <div className="grid gap-2">
-              <Label htmlFor="admin-email">Email</Label>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "admin-email-error" : undefined}
-                {...register("email")}
-              />
-              {errors.email ? (
-                <p id="admin-email-error" className="text-sm text-destructive">
-                  {errors.email.message}
-                </p>
-              ) : null}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "admin-password-error" : undefined}
-                {...register("password")}
-              />
-              {errors.password ? (
-                <p id="admin-password-error" className="text-sm text-destructive">
-                  {errors.password.message}
-                </p>
-              ) : null}
-            </div>
+            <Field id="admin-email" label="Email" error={errors.email?.message}>
+              <FieldControl>
+                <Input type="email" autoComplete="username" required {...register("email")} />
+              </FieldControl>
+            </Field>
+            <Field id="admin-password" label="Password" error={errors.password?.message}>
+              <FieldControl>
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  {...register("password")}
+                />
+              </FieldControl>
+            </Field>
             <Button type="submit" disabled={signIn.isPending} className="mt-2 w-full">
               {signIn.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
               {signIn.isPending ? "Signing in..." : "Sign in"}

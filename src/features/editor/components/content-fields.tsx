@@ -1,10 +1,10 @@
 import { useController, useFormContext, useWatch } from "react-hook-form";
+import { Field, FieldControl, useFieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { pathFor } from "@/config/routes";
 import { slugify } from "@/lib/slugify";
 import type { PostFormValues } from "../lib/post-form";
-import { describedBy, Field } from "./field";
 import { RichTextEditor } from "./rich-text-editor";
 
 /** Title, URL slug, excerpt and the rich-text body. */
@@ -36,18 +36,14 @@ export function ContentFields() {
   return (
     <div className="space-y-6">
       <Field id="post-title" label="Title" error={errors.title?.message}>
-        <Input
-          id="post-title"
-          placeholder="A clear, specific title"
-          autoComplete="off"
-          {...describedBy("post-title", { error: errors.title?.message })}
-          {...title}
-        />
+        <FieldControl>
+          <Input placeholder="A clear, specific title" autoComplete="off" {...title} />
+        </FieldControl>
       </Field>
       <Field
         id="post-slug"
         label="URL slug"
-        hint={
+        description={
           address ? (
             <>
               Address: <span className="font-mono">{address}</span>
@@ -58,41 +54,37 @@ export function ContentFields() {
         }
         error={errors.slug?.message}
       >
-        <Input
-          id="post-slug"
-          className="font-mono"
-          autoComplete="off"
-          spellCheck={false}
-          {...describedBy("post-slug", { hint: true, error: errors.slug?.message })}
-          {...slugField}
-        />
+        <FieldControl>
+          <Input className="font-mono" autoComplete="off" spellCheck={false} {...slugField} />
+        </FieldControl>
       </Field>
-      <Field id="post-excerpt" label="Excerpt" hint="One or two sentences shown on the blog list.">
-        <Textarea
-          id="post-excerpt"
-          rows={3}
-          {...describedBy("post-excerpt", { hint: true, error: errors.excerpt?.message })}
-          {...register("excerpt")}
-        />
+      <Field
+        id="post-excerpt"
+        label="Excerpt"
+        description="One or two sentences shown on the blog list."
+        error={errors.excerpt?.message}
+      >
+        <FieldControl>
+          <Textarea rows={3} {...register("excerpt")} />
+        </FieldControl>
       </Field>
-      <div className="space-y-2">
-        <span id="post-content-label" className="text-sm font-medium leading-none">
-          Content
-        </span>
-        <RichTextEditor
-          id="post-content-editor"
-          labelledBy="post-content-label"
-          describedBy={errors.content ? "post-content-error" : undefined}
-          invalid={!!errors.content}
-          initialHtml={content.field.value}
-          onChange={content.field.onChange}
-        />
-        {errors.content?.message && (
-          <p id="post-content-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.content.message}
-          </p>
-        )}
-      </div>
+      <Field id="post-content-editor" label="Content" error={errors.content?.message}>
+        <BodyEditor initialHtml={content.field.value} onChange={content.field.onChange} />
+      </Field>
     </div>
+  );
+}
+
+/** The rich-text body, labelled and described by its Field (it is not a form element). */
+function BodyEditor(props: { initialHtml: string; onChange: (html: string) => void }) {
+  const control = useFieldControl();
+  return (
+    <RichTextEditor
+      id={control.id}
+      labelledBy={`${control.id}-label`}
+      describedBy={control["aria-describedby"]}
+      invalid={control["aria-invalid"]}
+      {...props}
+    />
   );
 }

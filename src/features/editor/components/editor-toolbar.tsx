@@ -1,4 +1,4 @@
-import { useEditorState, type Editor } from "@tiptap/react";
+import { useEditorState, type ChainedCommands, type Editor } from "@tiptap/react";
 import {
   Bold,
   Code,
@@ -25,14 +25,154 @@ import { isAllowedImageUrl, isAllowedLinkUrl } from "@/lib/safe-url";
 import { cn } from "@/lib/cn";
 import type { RefusedKind } from "../lib/editor-extensions";
 
+/** What a toolbar button checks to show itself pressed: a mark or node, maybe with attributes. */
+type ActiveWhen = string | [name: string, attributes: Record<string, unknown>];
+
 interface ToolbarAction {
   id: string;
   label: string;
   icon: LucideIcon;
-  run: () => void;
+  run: (editor: Editor, onRefused: (kind: RefusedKind) => void) => void;
   /** Toggles have a pressed state; plain actions (undo, redo, rule) do not. */
-  active?: boolean;
-  disabled?: boolean;
+  active?: ActiveWhen;
+  /** Whether the action can run now; always when absent. */
+  enabled?: (editor: Editor) => boolean;
+}
+
+/** An action that is one editor command, run on the focused editor's selection. */
+const command =
+  (apply: (chain: ChainedCommands) => ChainedCommands) =>
+  (editor: Editor): void => {
+    apply(editor.chain().focus()).run();
+  };
+
+const heading = (level: 1 | 2 | 3, icon: LucideIcon): ToolbarAction => ({
+  id: `h${level}`,
+  label: `Heading ${level}`,
+  icon,
+  active: ["heading", { level }],
+  run: command((chain) => chain.toggleHeading({ level })),
+});
+
+/** Every button of the toolbar, in groups separated by a rule. */
+const toolbarGroups: readonly (readonly ToolbarAction[])[] = [
+  [
+    {
+      id: "undo",
+      label: "Undo",
+      icon: Undo2,
+      run: command((chain) => chain.undo()),
+      enabled: (editor) => editor.can().undo(),
+    },
+    {
+      id: "redo",
+      label: "Redo",
+      icon: Redo2,
+      run: command((chain) => chain.redo()),
+      enabled: (editor) => editor.can().redo(),
+    },
+  ],
+  [heading(1, Heading1), heading(2, Heading2), heading(3, Heading3)],
+  [
+    {
+      id: "bold",
+      label: "Bold",
+      icon: Bold,
+      active: "bold",
+      run: command((chain) => chain.toggleBold()),
+    },
+    {
+      id: "italic",
+      label: "Italic",
+      icon: Italic,
+      active: "italic",
+      run: command((chain) => chain.toggleItalic()),
+    },
+    {
+      id: "underline",
+      label: "Underline",
+      icon: Underline,
+      active: "underline",
+      run: command((chain) => chain.toggleUnderline()),
+    },
+    {
+      id: "strike",
+      label: "Strikethrough",
+      icon: Strikethrough,
+      active: "strike",
+      run: command((chain) => chain.toggleStrike()),
+    },
+    {
+      id: "code",
+      label: "Inline code",
+      icon: Code,
+      active: "code",
+      run: command((chain) => chain.toggleCode()),
+    },
+  ],
+  [
+    {
+      id: "bulletList",
+      label: "Bullet list",
+      icon: List,
+      active: "bulletList",
+      run: command((chain) => chain.toggleBulletList()),
+    },
+    {
+      id: "orderedList",
+      label: "Numbered list",
+      icon: ListOrdered,
+      active: "orderedList",
+      run: command((chain) => chain.toggleOrderedList()),
+    },
+    {
+      id: "taskList",
+      label: "Task list",
+      icon: ListTodo,
+      active: "taskList",
+      run: command((chain) => chain.toggleTaskList()),
+    },
+    {
+      id: "blockquote",
+      label: "Blockquote",
+      icon: Quote,
+      active: "blockquote",
+      run: command((chain) => chain.toggleBlockquote()),
+    },
+    {
+      id: "codeBlock",
+      label: "Code block",
+      icon: SquareCode,
+      active: "codeBlock",
+      run: command((chain) => chain.toggleCodeBlock()),
+    },
+    {
+      id: "rule",
+      label: "Horizontal rule",
+      icon: Minus,
+      run: command((chain) => chain.setHorizontalRule()),
+    },
+  ],
+  [
+    { id: "link", label: "Link", icon: Link, active: "link", run: promptForLink },
+    { id: "image", label: "Image", icon: ImageIcon, active: "image", run: promptForImage },
+  ],
+];
+
+const isActive = (editor: Editor, when: ActiveWhen) =>
+  typeof when === "string" ? editor.isActive(when) : editor.isActive(...when);
+
+/** Each button's pressed and disabled state, for the editor as it is now. */
+function toolbarState(editor: Editor) {
+  return Object.fromEntries(
+    toolbarGroups.flat().map((action) => [
+      action.id,
+      {
+        active: action.active === undefined ? undefined : isActive(editor, action.active),
+        disabled: action.enabled ? !action.enabled(editor) : false,
+      },
+    ]),
+  );
 }
 
 export const linkPrompt = "Enter URL:";
@@ -87,168 +227,11 @@ export function EditorToolbar({
 }) {
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-      h1: current.isActive("heading", { level: 1 }),
-      h2: current.isActive("heading", { level: 2 }),
-      h3: current.isActive("heading", { level: 3 }),
-      bold: current.isActive("bold"),
-      italic: current.isActive("italic"),
-      underline: current.isActive("underline"),
-      strike: current.isActive("strike"),
-      code: current.isActive("code"),
-      bulletList: current.isActive("bulletList"),
-      orderedList: current.isActive("orderedList"),
-      taskList: current.isActive("taskList"),
-      blockquote: current.isActive("blockquote"),
-      codeBlock: current.isActive("codeBlock"),
-      link: current.isActive("link"),
-      image: current.isActive("image"),
-    }),
+    selector: ({ editor: current }) => toolbarState(current),
   });
   const toolbar = useRef<HTMLDivElement>(null);
-  const chain = () => editor.chain().focus();
-
-  const groups: ToolbarAction[][] = [
-    [
-      {
-        id: "undo",
-        label: "Undo",
-        icon: Undo2,
-        run: () => chain().undo().run(),
-        disabled: !state.canUndo,
-      },
-      {
-        id: "redo",
-        label: "Redo",
-        icon: Redo2,
-        run: () => chain().redo().run(),
-        disabled: !state.canRedo,
-      },
-    ],
-    [
-      {
-        id: "h1",
-        label: "Heading 1",
-        icon: Heading1,
-        active: state.h1,
-        run: () => chain().toggleHeading({ level: 1 }).run(),
-      },
-      {
-        id: "h2",
-        label: "Heading 2",
-        icon: Heading2,
-        active: state.h2,
-        run: () => chain().toggleHeading({ level: 2 }).run(),
-      },
-      {
-        id: "h3",
-        label: "Heading 3",
-        icon: Heading3,
-        active: state.h3,
-        run: () => chain().toggleHeading({ level: 3 }).run(),
-      },
-    ],
-    [
-      {
-        id: "bold",
-        label: "Bold",
-        icon: Bold,
-        active: state.bold,
-        run: () => chain().toggleBold().run(),
-      },
-      {
-        id: "italic",
-        label: "Italic",
-        icon: Italic,
-        active: state.italic,
-        run: () => chain().toggleItalic().run(),
-      },
-      {
-        id: "underline",
-        label: "Underline",
-        icon: Underline,
-        active: state.underline,
-        run: () => chain().toggleUnderline().run(),
-      },
-      {
-        id: "strike",
-        label: "Strikethrough",
-        icon: Strikethrough,
-        active: state.strike,
-        run: () => chain().toggleStrike().run(),
-      },
-      {
-        id: "code",
-        label: "Inline code",
-        icon: Code,
-        active: state.code,
-        run: () => chain().toggleCode().run(),
-      },
-    ],
-    [
-      {
-        id: "bulletList",
-        label: "Bullet list",
-        icon: List,
-        active: state.bulletList,
-        run: () => chain().toggleBulletList().run(),
-      },
-      {
-        id: "orderedList",
-        label: "Numbered list",
-        icon: ListOrdered,
-        active: state.orderedList,
-        run: () => chain().toggleOrderedList().run(),
-      },
-      {
-        id: "taskList",
-        label: "Task list",
-        icon: ListTodo,
-        active: state.taskList,
-        run: () => chain().toggleTaskList().run(),
-      },
-      {
-        id: "blockquote",
-        label: "Blockquote",
-        icon: Quote,
-        active: state.blockquote,
-        run: () => chain().toggleBlockquote().run(),
-      },
-      {
-        id: "codeBlock",
-        label: "Code block",
-        icon: SquareCode,
-        active: state.codeBlock,
-        run: () => chain().toggleCodeBlock().run(),
-      },
-      {
-        id: "rule",
-        label: "Horizontal rule",
-        icon: Minus,
-        run: () => chain().setHorizontalRule().run(),
-      },
-    ],
-    [
-      {
-        id: "link",
-        label: "Link",
-        icon: Link,
-        active: state.link,
-        run: () => promptForLink(editor, onRefused),
-      },
-      {
-        id: "image",
-        label: "Image",
-        icon: ImageIcon,
-        active: state.image,
-        run: () => promptForImage(editor, onRefused),
-      },
-    ],
-  ];
   const [focused, setFocused] = useState<string | null>(null);
-  const focusable = groups.flat().filter((action) => !action.disabled);
+  const focusable = toolbarGroups.flat().filter((action) => !state[action.id]?.disabled);
   const tabStop = focusable.some((action) => action.id === focused) ? focused : focusable[0]?.id;
 
   // One tab stop for the whole toolbar; arrow keys, Home and End move between its buttons.
@@ -278,30 +261,33 @@ export function EditorToolbar({
       onKeyDown={onKeyDown}
       className="flex flex-wrap items-center gap-1 border-b bg-muted/40 p-1.5"
     >
-      {groups.map((group, index) => (
+      {toolbarGroups.map((group, index) => (
         <div key={group[0]?.id} className="flex items-center gap-0.5">
           {index > 0 && <span className="mx-1 h-6 w-px bg-border" aria-hidden />}
-          {group.map((action) => (
-            <button
-              key={action.id}
-              type="button"
-              aria-label={action.label}
-              title={action.label}
-              aria-pressed={action.active === undefined ? undefined : action.active}
-              disabled={action.disabled}
-              tabIndex={action.id === tabStop ? 0 : -1}
-              onFocus={() => setFocused(action.id)}
-              // Keep the editor's selection: the click acts on it.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={action.run}
-              className={cn(
-                "inline-flex size-9 items-center justify-center rounded-md text-foreground/80 transition-colors hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4",
-                action.active && "bg-background text-primary shadow-sm ring-1 ring-border",
-              )}
-            >
-              <action.icon aria-hidden />
-            </button>
-          ))}
+          {group.map((action) => {
+            const { active, disabled } = state[action.id] ?? {};
+            return (
+              <button
+                key={action.id}
+                type="button"
+                aria-label={action.label}
+                title={action.label}
+                aria-pressed={active}
+                disabled={disabled}
+                tabIndex={action.id === tabStop ? 0 : -1}
+                onFocus={() => setFocused(action.id)}
+                // Keep the editor's selection: the click acts on it.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => action.run(editor, onRefused)}
+                className={cn(
+                  "inline-flex size-9 items-center justify-center rounded-md text-foreground/80 transition-colors hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4",
+                  active && "bg-background text-primary shadow-sm ring-1 ring-border",
+                )}
+              >
+                <action.icon aria-hidden />
+              </button>
+            );
+          })}
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { isScheduledInFuture, type PostFormValues, type ScheduleMode } from "../lib/post-form";
@@ -10,7 +11,6 @@ import {
   nextFullHourLocal,
 } from "../lib/schedule";
 import { useNow } from "../lib/use-now";
-import { describedBy, Field } from "./field";
 
 const options: { value: ScheduleMode; label: string; description: string }[] = [
   {
@@ -96,18 +96,15 @@ export function ScheduleCard({
           <Field
             id="post-scheduled-at"
             label="Publish date and time"
-            hint={`Your time zone: ${localTimeZoneLabel()}`}
+            description={`Your time zone: ${localTimeZoneLabel()}`}
             error={errors.scheduledAt?.message}
           >
-            <Input
-              id="post-scheduled-at"
-              type="datetime-local"
-              {...describedBy("post-scheduled-at", {
-                hint: true,
-                error: errors.scheduledAt?.message,
-              })}
-              {...register("scheduledAt", { onChange: () => clearErrors("scheduledAt") })}
-            />
+            <FieldControl>
+              <Input
+                type="datetime-local"
+                {...register("scheduledAt", { onChange: () => clearErrors("scheduledAt") })}
+              />
+            </FieldControl>
           </Field>
         )}
         {chosen && (

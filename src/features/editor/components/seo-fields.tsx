@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from "react-hook-form";
+import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { seoHints, type PostFormValues } from "../lib/post-form";
-import { describedBy, Field } from "./field";
 
 function CharacterCount({ id, count, hint }: { id: string; count: number; hint: number }) {
   const over = count > hint;
@@ -38,7 +38,7 @@ export function SeoFields() {
       <Field
         id="post-meta-title"
         label="Meta title"
-        hint={`Search results show about ${seoHints.metaTitle} characters; the post title is used when empty.`}
+        description={`Search results show about ${seoHints.metaTitle} characters; the post title is used when empty.`}
         error={errors.metaTitle?.message}
         aside={
           <CharacterCount
@@ -48,16 +48,14 @@ export function SeoFields() {
           />
         }
       >
-        <Input
-          id="post-meta-title"
-          {...describedBy("post-meta-title", { hint: true, error: errors.metaTitle?.message })}
-          {...register("metaTitle")}
-        />
+        <FieldControl>
+          <Input {...register("metaTitle")} />
+        </FieldControl>
       </Field>
       <Field
         id="post-meta-description"
         label="Meta description"
-        hint={`Search results show about ${seoHints.metaDescription} characters; the excerpt is used when empty.`}
+        description={`Search results show about ${seoHints.metaDescription} characters; the excerpt is used when empty.`}
         error={errors.metaDescription?.message}
         aside={
           <CharacterCount
@@ -67,39 +65,29 @@ export function SeoFields() {
           />
         }
       >
-        <Textarea
-          id="post-meta-description"
-          rows={3}
-          {...describedBy("post-meta-description", {
-            hint: true,
-            error: errors.metaDescription?.message,
-          })}
-          {...register("metaDescription")}
-        />
+        <FieldControl>
+          <Textarea rows={3} {...register("metaDescription")} />
+        </FieldControl>
       </Field>
       <Field
         id="post-tags"
         label="Tags"
-        hint="Comma-separated, for example: ASO, retention, iOS"
+        description="Comma-separated, for example: ASO, retention, iOS"
         error={errors.tags?.message}
       >
-        <Input
-          id="post-tags"
-          {...describedBy("post-tags", { hint: true, error: errors.tags?.message })}
-          {...register("tags")}
-        />
+        <FieldControl>
+          <Input {...register("tags")} />
+        </FieldControl>
       </Field>
       <Field
         id="post-keywords"
         label="Keywords"
-        hint="Comma-separated search terms this post should rank for."
+        description="Comma-separated search terms this post should rank for."
         error={errors.keywords?.message}
       >
-        <Input
-          id="post-keywords"
-          {...describedBy("post-keywords", { hint: true, error: errors.keywords?.message })}
-          {...register("keywords")}
-        />
+        <FieldControl>
+          <Input {...register("keywords")} />
+        </FieldControl>
       </Field>
     </div>
   );

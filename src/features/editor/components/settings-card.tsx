@@ -1,5 +1,6 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -13,7 +14,6 @@ import { Switch } from "@/components/ui/switch";
 import { postCategories } from "@/config/blog";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
 import { videoUrlMessage, type PostFormValues } from "../lib/post-form";
-import { describedBy, Field } from "./field";
 import { StatusBadge } from "./status-badge";
 
 const noCategory = "none";
@@ -103,32 +103,32 @@ export function SettingsCard({
         <Field
           id="post-image-url"
           label="Main image URL"
-          hint="https://... or a path on this site (/images/...)."
+          description="https://... or a path on this site (/images/...)."
           error={errors.imageUrl?.message}
         >
-          <Input
-            id="post-image-url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...describedBy("post-image-url", { hint: true, error: errors.imageUrl?.message })}
-            {...register("imageUrl", { onChange: () => clearErrors("imageUrl") })}
-          />
+          <FieldControl>
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...register("imageUrl", { onChange: () => clearErrors("imageUrl") })}
+            />
+          </FieldControl>
         </Field>
         <Field
           id="post-video-url"
           label="Video URL"
-          hint="A YouTube link (watch, shorts or youtu.be); stored in its privacy-friendly embed form."
+          description="A YouTube link (watch, shorts or youtu.be); stored in its privacy-friendly embed form."
           error={videoProblem}
         >
-          <Input
-            id="post-video-url"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            {...describedBy("post-video-url", { hint: true, error: videoProblem })}
-            {...register("videoUrl", { onChange: () => clearErrors("videoUrl") })}
-          />
+          <FieldControl>
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://www.youtube.com/watch?v=..."
+              {...register("videoUrl", { onChange: () => clearErrors("videoUrl") })}
+            />
+          </FieldControl>
         </Field>
         <Controller
           control={control}
@@ -146,12 +146,9 @@ export function SettingsCard({
           )}
         />
         <Field id="post-author" label="Author" error={errors.author?.message}>
-          <Input
-            id="post-author"
-            autoComplete="off"
-            {...describedBy("post-author", { error: errors.author?.message })}
-            {...register("author")}
-          />
+          <FieldControl>
+            <Input autoComplete="off" {...register("author")} />
+          </FieldControl>
         </Field>
         <div className="flex items-center justify-between gap-4">
           <span className="text-sm font-medium">Status</span>

@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { prepareToasts, toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field, FieldControl } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { pathFor } from "@/config/routes";
 import { useI18n } from "@/i18n";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/cn";
 import { LeadSubmissionError, useCreateLead } from "../api/create-lead";
@@ -52,13 +53,10 @@ export function LeadForm({ variant, source, onSubmitted }: LeadFormProps) {
     return () => clearTimeout(timer);
   }, [redirecting, navigate, locale]);
 
-  const resolver = useMemo<Resolver<LeadFormValues>>(() => {
-    let resolve: Resolver<LeadFormValues> | undefined;
-    return async (...args) => {
-      resolve ??= (await loadResolver()).createLeadResolver(variant, copy.errors);
-      return resolve(...args);
-    };
-  }, [variant, copy.errors]);
+  const resolver = useMemo(
+    () => lazyResolver(async () => (await loadResolver()).createLeadResolver(variant, copy.errors)),
+    [variant, copy.errors],
+  );
   const {
     register,
     handleSubmit,
@@ -99,38 +97,36 @@ export function LeadForm({ variant, source, onSubmitted }: LeadFormProps) {
     >
       <p className="text-sm text-muted-foreground">{copy.requiredHint}</p>
       {leadFormFields[variant].map((field) => {
-        const error = errors[field.name]?.message;
-        const errorId = `${fieldId(field.name)}-error`;
         const fieldCopy = copy.fields[field.copy];
         return (
-          <div key={field.name} className="grid gap-2">
-            <Label htmlFor={fieldId(field.name)}>
-              {fieldCopy.label}
-              {field.required ? (
-                <span aria-hidden className="text-destructive">
-                  {" *"}
-                </span>
-              ) : (
-                <span className="font-normal text-muted-foreground"> ({copy.optional})</span>
-              )}
-            </Label>
-            <FieldControl
-              field={field}
-              id={fieldId(field.name)}
-              placeholder={fieldCopy.placeholder}
-              budgetPlaceholder={copy.fields.budget.placeholder}
-              budgetLabels={copy.budgets}
-              aria-required={field.required ? true : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              registration={register(field.name)}
-            />
-            {error && (
-              <p id={errorId} className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+          <Field
+            key={field.name}
+            id={fieldId(field.name)}
+            error={errors[field.name]?.message}
+            label={
+              <>
+                {fieldCopy.label}
+                {field.required ? (
+                  <span aria-hidden className="text-destructive">
+                    {" *"}
+                  </span>
+                ) : (
+                  <span className="font-normal text-muted-foreground"> ({copy.optional})</span>
+                )}
+              </>
+            }
+          >
+            <FieldControl>
+              <LeadFieldInput
+                field={field}
+                placeholder={fieldCopy.placeholder}
+                budgetPlaceholder={copy.fields.budget.placeholder}
+                budgetLabels={copy.budgets}
+                aria-required={field.required ? true : undefined}
+                registration={register(field.name)}
+              />
+            </FieldControl>
+          </Field>
         );
       })}
 
@@ -158,26 +154,28 @@ export function LeadForm({ variant, source, onSubmitted }: LeadFormProps) {
   );
 }
 
-interface FieldControlProps {
+interface LeadFieldInputProps {
   field: LeadFieldConfig;
-  id: string;
   placeholder: string;
   budgetPlaceholder: string;
   budgetLabels: Record<(typeof budgetOptions)[number]["id"], string>;
   registration: UseFormRegisterReturn;
+  /** The id and aria attributes FieldControl passes on. */
+  id?: string;
   "aria-required"?: boolean;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }
 
-function FieldControl({
+/** The control a lead field asks for; the attributes it is given go to that element. */
+function LeadFieldInput({
   field,
   placeholder,
   budgetPlaceholder,
   budgetLabels,
   registration,
   ...aria
-}: FieldControlProps) {
+}: LeadFieldInputProps) {
   if (field.control === "textarea") {
     return <Textarea rows={5} placeholder={placeholder} {...aria} {...registration} />;
   }

@@ -36,7 +36,10 @@ export function SectionHeading({
       )}
       <h2
         id={id}
-        className={cn("mt-2 text-headline font-bold text-balance", dark ? "text-white" : "text-ink")}
+        className={cn(
+          "mt-2 text-headline font-bold text-balance",
+          dark ? "text-white" : "text-ink",
+        )}
       >
         {title}
       </h2>

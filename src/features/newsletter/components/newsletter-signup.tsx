@@ -1,12 +1,13 @@
 import { Mail } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { prepareToasts, toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field, FieldControl } from "@/components/ui/field";
 import type { Locale } from "@/config/routes";
 import { useDictionary } from "@/i18n";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSubscribe } from "../api/subscribe";
 import type { NewsletterValues } from "../newsletter-resolver";
@@ -29,17 +30,16 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
 
   // The answer to a submission is a toast: have it ready.
   useEffect(prepareToasts, []);
-  const resolver = useMemo<Resolver<NewsletterValues>>(() => {
-    let resolve: Resolver<NewsletterValues> | undefined;
-    const messages = {
-      emailRequired: t.leadForm.errors.emailRequired,
-      emailInvalid: t.leadForm.errors.emailInvalid,
-    };
-    return async (...args) => {
-      resolve ??= (await loadResolver()).createNewsletterResolver(messages);
-      return resolve(...args);
-    };
-  }, [t]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () =>
+        (await loadResolver()).createNewsletterResolver({
+          emailRequired: t.leadForm.errors.emailRequired,
+          emailInvalid: t.leadForm.errors.emailInvalid,
+        }),
+      ),
+    [t],
+  );
   const {
     register,
     handleSubmit,
@@ -60,10 +60,6 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
     reset({ email: "" });
   });
 
-  const error = errors.email?.message;
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
-
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -82,27 +78,22 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
         onFocus={() => void loadResolver()}
         className="mt-6 grid gap-2"
       >
-        <Label htmlFor={inputId}>{copy.label}</Label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Input
-            id={inputId}
-            type="email"
-            autoComplete="email"
-            placeholder={copy.placeholder}
-            aria-required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            {...register("email")}
-          />
-          <Button type="submit" disabled={!hydrated || subscribe.isPending} className="shrink-0">
-            {subscribe.isPending ? copy.submitting : copy.submit}
-          </Button>
-        </div>
-        {error && (
-          <p id={errorId} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <Field id={`${id}-email`} label={copy.label} error={errors.email?.message}>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <FieldControl>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder={copy.placeholder}
+                aria-required
+                {...register("email")}
+              />
+            </FieldControl>
+            <Button type="submit" disabled={!hydrated || subscribe.isPending} className="shrink-0">
+              {subscribe.isPending ? copy.submitting : copy.submit}
+            </Button>
+          </div>
+        </Field>
         <p role="status" className="text-sm font-medium text-primary empty:hidden">
           {subscribed ? copy.success : ""}
         </p>
