@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "./db.ts";
 import { BOOTSTRAP_SQL } from "./config.ts";
-import { upsertAdmin } from "./users.ts";
+import { upsertAdmin } from "./auth/users.ts";
 
 export interface BootstrapOptions {
   migrationsDir?: string;
@@ -20,55 +20,61 @@ export async function applyBootstrap(db: Db): Promise<void> {
   try {
     await db.exec(sql);
   } catch {
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await db.exec(sql);
   }
 }
 
 export function listMigrations(
-  dir: string | undefined,
+  directory: string | undefined,
 ): { version: string; name: string; file: string }[] {
-  if (!dir || !fs.existsSync(dir)) return [];
+  if (!directory || !fs.existsSync(directory)) return [];
   return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".sql"))
+    .readdirSync(directory)
+    .filter((fileName) => fileName.endsWith(".sql"))
     .sort()
-    .map((f) => {
-      const base = f.replace(/\.sql$/, "");
-      const m = /^(\d+)_?(.*)$/.exec(base);
-      return { version: m ? m[1]! : base, name: m ? m[2]! : base, file: path.join(dir, f) };
+    .map((fileName) => {
+      const base = fileName.replace(/\.sql$/, "");
+      const match = /^(\d+)_?(.*)$/.exec(base);
+      return {
+        version: match ? match[1]! : base,
+        name: match ? match[2]! : base,
+        file: path.join(directory, fileName),
+      };
     });
 }
 
 export async function applyMigrations(
   db: Db,
-  dir: string | undefined,
-  log: (l: string) => void,
+  directory: string | undefined,
+  log: (line: string) => void,
 ): Promise<number> {
   const done = new Set(
     (
       await db.query<{ version: string }>(
         `select version from supabase_migrations.schema_migrations`,
       )
-    ).rows.map((r) => r.version),
+    ).rows.map((row) => row.version),
   );
   let applied = 0;
-  for (const m of listMigrations(dir)) {
-    if (done.has(m.version)) continue;
-    const sql = fs.readFileSync(m.file, "utf8");
+  for (const migration of listMigrations(directory)) {
+    if (done.has(migration.version)) continue;
+    const sql = fs.readFileSync(migration.file, "utf8");
+    const fileName = path.basename(migration.file);
     try {
-      await db.transaction({}, async (tx) => {
-        await tx.exec(sql);
-        await tx.query(
+      await db.transaction({}, async (transaction) => {
+        await transaction.exec(sql);
+        await transaction.query(
           `insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3])`,
-          [m.version, m.name, sql],
+          [migration.version, migration.name, sql],
         );
       });
     } catch (error) {
-      const e = error as Error;
-      throw new Error(`Migration ${path.basename(m.file)} failed: ${e.message}`, { cause: error });
+      throw new Error(`Migration ${fileName} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
-    log(`applied migration ${path.basename(m.file)}`);
+    log(`applied migration ${fileName}`);
     applied++;
   }
   return applied;
@@ -77,16 +83,16 @@ export async function applyMigrations(
 export async function applySeed(
   db: Db,
   seedFile: string | undefined,
-  log: (l: string) => void,
+  log: (line: string) => void,
 ): Promise<boolean> {
   const seeded = await db.query(
     `select 1 from supabase_migrations.local_meta where key = 'seeded'`,
   );
   if (seeded.rows.length > 0 || !seedFile || !fs.existsSync(seedFile)) return false;
   const sql = fs.readFileSync(seedFile, "utf8");
-  await db.transaction({}, async (tx) => {
-    await tx.exec(sql);
-    await tx.query(
+  await db.transaction({}, async (transaction) => {
+    await transaction.exec(sql);
+    await transaction.query(
       `insert into supabase_migrations.local_meta (key, value) values ('seeded', $1) on conflict (key) do nothing`,
       [path.basename(seedFile)],
     );
@@ -103,6 +109,6 @@ export async function bootstrapDatabase(db: Db, options: BootstrapOptions): Prom
   await applySeed(db, options.seedFile, log);
   if (options.seedAdmin) {
     const { email, password } = options.seedAdmin;
-    await db.transaction({}, (tx) => upsertAdmin(tx, email, password));
+    await db.transaction({}, (transaction) => upsertAdmin(transaction, email, password));
   }
 }

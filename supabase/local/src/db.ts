@@ -20,7 +20,7 @@ export interface Queryable {
 }
 
 export interface TransactionOptions {
-  /** Applied with set_config(name, value, true) before `fn` runs. */
+  /** Applied with set_config(name, value, true) before `work` runs. */
   settings?: Record<string, string>;
   /** Role for the transaction (SET LOCAL ROLE). */
   role?: string;
@@ -29,7 +29,10 @@ export interface TransactionOptions {
 
 export interface Db extends Queryable {
   readonly driver: "pglite" | "postgres";
-  transaction<T>(options: TransactionOptions, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(
+    options: TransactionOptions,
+    work: (transaction: Queryable) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -58,20 +61,20 @@ function settingsSql(options: TransactionOptions): { sql: string; params: string
 }
 
 async function runTransaction<T>(
-  conn: Queryable,
+  connection: Queryable,
   options: TransactionOptions,
-  fn: (tx: Queryable) => Promise<T>,
+  work: (transaction: Queryable) => Promise<T>,
 ): Promise<T> {
-  await conn.query(options.readOnly ? "begin read only" : "begin");
+  await connection.query(options.readOnly ? "begin read only" : "begin");
   try {
     const settings = settingsSql(options);
-    if (settings) await conn.query(settings.sql, settings.params);
-    const result = await fn(conn);
-    await conn.query("commit");
+    if (settings) await connection.query(settings.sql, settings.params);
+    const result = await work(connection);
+    await connection.query("commit");
     return result;
   } catch (error) {
     try {
-      await conn.query("rollback");
+      await connection.query("rollback");
     } catch {
       // the connection is already out of the transaction
     }
@@ -82,13 +85,13 @@ async function runTransaction<T>(
 class PgliteDb implements Db {
   readonly driver = "pglite" as const;
   private queue: Promise<unknown> = Promise.resolve();
-  private conn: Queryable;
+  private connection: Queryable;
 
   constructor(private readonly pglite: PGlite) {
-    this.conn = {
+    this.connection = {
       query: async <T>(sql: string, params?: unknown[]) => {
-        const r = await pglite.query<T>(sql, params ?? []);
-        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+        const result = await pglite.query<T>(sql, params ?? []);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
       },
       exec: async (sql: string) => {
         await pglite.exec(sql);
@@ -103,15 +106,18 @@ class PgliteDb implements Db {
   }
 
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return this.enqueue(() => this.conn.query<T>(sql, params));
+    return this.enqueue(() => this.connection.query<T>(sql, params));
   }
 
   exec(sql: string): Promise<void> {
-    return this.enqueue(() => this.conn.exec(sql));
+    return this.enqueue(() => this.connection.exec(sql));
   }
 
-  transaction<T>(options: TransactionOptions, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.enqueue(() => runTransaction(this.conn, options, fn));
+  transaction<T>(
+    options: TransactionOptions,
+    work: (transaction: Queryable) => Promise<T>,
+  ): Promise<T> {
+    return this.enqueue(() => runTransaction(this.connection, options, work));
   }
 
   async close(): Promise<void> {
@@ -127,8 +133,8 @@ class PostgresDb implements Db {
   private static wrap(client: pg.PoolClient | pg.Pool): Queryable {
     return {
       query: async <T>(sql: string, params?: unknown[]) => {
-        const r = await client.query(sql, params as unknown[] | undefined);
-        return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+        const result = await client.query(sql, params as unknown[] | undefined);
+        return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
       },
       exec: async (sql: string) => {
         await client.query(sql);
@@ -144,11 +150,14 @@ class PostgresDb implements Db {
     return PostgresDb.wrap(this.pool).exec(sql);
   }
 
-  async transaction<T>(options: TransactionOptions, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    options: TransactionOptions,
+    work: (transaction: Queryable) => Promise<T>,
+  ): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
     try {
-      return await runTransaction(PostgresDb.wrap(client), options, fn);
+      return await runTransaction(PostgresDb.wrap(client), options, work);
     } catch (error) {
       broken = !(error && typeof error === "object" && "code" in error);
       throw error;
@@ -213,8 +222,8 @@ export function lockDataDir(dataDir: string): () => void {
       let alive = true;
       try {
         process.kill(pid, 0);
-      } catch (e) {
-        alive = (e as NodeJS.ErrnoException).code === "EPERM";
+      } catch (error) {
+        alive = (error as NodeJS.ErrnoException).code === "EPERM";
       }
       if (alive) {
         throw new Error(
@@ -223,8 +232,8 @@ export function lockDataDir(dataDir: string): () => void {
         );
       }
     }
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   fs.writeFileSync(file, String(process.pid));
   const release = () => {
@@ -245,15 +254,16 @@ const TEMPLATE = path.join(os.tmpdir(), `appgrove-pglite-template-${pgliteVersio
 
 function pgliteVersion(): string {
   try {
-    let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-    for (let i = 0; i < 5; i++, dir = path.dirname(dir)) {
-      const file = path.join(dir, "package.json");
+    // The package.json is a few folders above the resolved entry point.
+    let directory = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    for (let level = 0; level < 5; level++, directory = path.dirname(directory)) {
+      const file = path.join(directory, "package.json");
       if (fs.existsSync(file)) {
-        const pkg = JSON.parse(fs.readFileSync(file, "utf8")) as {
+        const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as {
           name?: string;
           version?: string;
         };
-        if (pkg.name === "@electric-sql/pglite") return pkg.version ?? "unknown";
+        if (manifest.name === "@electric-sql/pglite") return manifest.version ?? "unknown";
       }
     }
   } catch {
@@ -266,22 +276,22 @@ async function freshInMemory(): Promise<PGlite> {
   if (fs.existsSync(TEMPLATE)) {
     try {
       const data = new Blob([fs.readFileSync(TEMPLATE)]);
-      const db = new PGlite({ loadDataDir: data });
-      await db.waitReady;
-      return db;
+      const pglite = new PGlite({ loadDataDir: data });
+      await pglite.waitReady;
+      return pglite;
     } catch {
       // a damaged template: fall back to initdb and rewrite it
     }
   }
-  const db = new PGlite();
-  await db.waitReady;
+  const pglite = new PGlite();
+  await pglite.waitReady;
   try {
-    const dump = await db.dumpDataDir("none");
-    const tmp = `${TEMPLATE}.${process.pid}.${Date.now()}`;
-    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(tmp, TEMPLATE);
+    const dump = await pglite.dumpDataDir("none");
+    const partialFile = `${TEMPLATE}.${process.pid}.${Date.now()}`;
+    fs.writeFileSync(partialFile, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partialFile, TEMPLATE);
   } catch {
     // the template is only an optimisation
   }
-  return db;
+  return pglite;
 }

@@ -1,4 +1,5 @@
-// PostgREST's error shape and its SQLSTATE -> HTTP status mapping.
+// The two error shapes the API answers with. Routes throw them; app.onError turns them into
+// responses (see error-handler.ts).
 
 export interface ApiErrorBody {
   code: string;
@@ -7,6 +8,7 @@ export interface ApiErrorBody {
   message: string;
 }
 
+/** PostgREST's error (also used for the API-key checks in front of /rest and /functions). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -21,6 +23,17 @@ export class ApiError extends Error {
 
   body(): ApiErrorBody {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+/** Supabase Auth's (GoTrue's) error: `code` is its error_code, e.g. "invalid_credentials". */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 

@@ -24,7 +24,7 @@ export class Outbox {
     if (file && fs.existsSync(file)) {
       try {
         this.items = JSON.parse(fs.readFileSync(file, "utf8"));
-        this.nextId = this.items.reduce((m, i) => Math.max(m, i.id), 0) + 1;
+        this.nextId = this.items.reduce((highest, item) => Math.max(highest, item.id), 0) + 1;
       } catch {
         this.items = [];
       }
@@ -35,10 +35,10 @@ export class Outbox {
     return [...this.items];
   }
 
-  add(mail: OutgoingEmail, fn: string | null): OutboxEntry {
+  add(mail: OutgoingEmail, functionName: string | null): OutboxEntry {
     const entry: OutboxEntry = {
       id: this.nextId++,
-      function: fn,
+      function: functionName,
       sentAt: new Date().toISOString(),
       ...mail,
     };
@@ -62,19 +62,19 @@ export class Outbox {
 /** Reads a dotenv file: KEY=value lines, optional quotes, # comments. */
 export function readDotenv(file: string): Record<string, string> {
   if (!fs.existsSync(file)) return {};
-  const out: Record<string, string> = {};
+  const variables: Record<string, string> = {};
   for (const line of fs.readFileSync(file, "utf8").split(/\r?\n/)) {
-    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)?\s*$/.exec(line);
-    if (!m) continue;
-    let v = (m[2] ?? "").trim();
-    const q = v[0];
-    if ((q === '"' || q === "'") && v.indexOf(q, 1) > 0) {
-      v = v.slice(1, v.indexOf(q, 1));
-      if (q === '"') v = v.replace(/\\n/g, "\n");
-    } else v = v.replace(/\s+#.*$/, "");
-    out[m[1]!] = v;
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)?\s*$/.exec(line);
+    if (!match) continue;
+    let value = (match[2] ?? "").trim();
+    const quote = value[0];
+    if ((quote === '"' || quote === "'") && value.indexOf(quote, 1) > 0) {
+      value = value.slice(1, value.indexOf(quote, 1));
+      if (quote === '"') value = value.replace(/\\n/g, "\n");
+    } else value = value.replace(/\s+#.*$/, "");
+    variables[match[1]!] = value;
   }
-  return out;
+  return variables;
 }
 
 export interface FunctionRunnerOptions {
@@ -90,10 +90,10 @@ export class FunctionRunner {
 
   handlerFile(name: string): string | null {
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)) return null;
-    const dir = path.join(this.options.functionsDir, name);
+    const directory = path.join(this.options.functionsDir, name);
     for (const file of ["handler.ts", "handler.js", "handler.mjs"]) {
-      const full = path.join(dir, file);
-      if (fs.existsSync(full)) return full;
+      const fullPath = path.join(directory, file);
+      if (fs.existsSync(fullPath)) return fullPath;
     }
     return null;
   }
@@ -103,8 +103,11 @@ export class FunctionRunner {
     const cached = this.cache.get(name);
     if (cached && cached.mtime === mtime) return cached.handler;
     const url = pathToFileURL(file).href + (cached ? `?v=${mtime}` : "");
-    const mod = (await import(url)) as { default?: FunctionHandler; handler?: FunctionHandler };
-    const handler = mod.default ?? mod.handler;
+    const handlerModule = (await import(url)) as {
+      default?: FunctionHandler;
+      handler?: FunctionHandler;
+    };
+    const handler = handlerModule.default ?? handlerModule.handler;
     if (typeof handler !== "function") throw new Error(`${file} has no default export handler`);
     this.cache.set(name, { mtime, handler });
     return handler;
@@ -113,11 +116,13 @@ export class FunctionRunner {
   env(): Record<string, string> {
     const fileEnv = readDotenv(path.join(this.options.functionsDir, ".env"));
     const merged: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) merged[k] = v;
+    for (const [name, value] of Object.entries(process.env)) {
+      if (value !== undefined) merged[name] = value;
+    }
     return { ...LOCAL_FUNCTION_ENV, ...merged, ...fileEnv, ...this.options.stackEnv() };
   }
 
-  async run(name: string, req: Request): Promise<Response> {
+  async run(name: string, request: Request): Promise<Response> {
     const file = this.handlerFile(name);
     if (!file) {
       return Response.json(
@@ -127,15 +132,15 @@ export class FunctionRunner {
     }
     const handler = await this.load(name, file);
     const env = this.env();
-    const ctx: FunctionContext = {
-      env: { get: (k) => env[k] },
+    const context: FunctionContext = {
+      env: { get: (variable) => env[variable] },
       fetch: globalThis.fetch.bind(globalThis),
       sendEmail: async (mail) => {
         this.options.outbox.add(mail, name);
       },
     };
     try {
-      return await handler(req, ctx);
+      return await handler(request, context);
     } catch (error) {
       console.error(`[functions] ${name} threw:`, error);
       return Response.json(

@@ -3,13 +3,13 @@ import crypto from "node:crypto";
 
 export type JwtClaims = Record<string, unknown> & { role?: string; exp?: number; sub?: string };
 
-const b64url = (input: Buffer | string) => Buffer.from(input).toString("base64url");
+const base64Url = (input: Buffer | string) => Buffer.from(input).toString("base64url");
 
 export function signJwt(claims: JwtClaims, secret: string): string {
-  const header = b64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
-  const payload = b64url(JSON.stringify(claims));
+  const header = base64Url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
+  const payload = base64Url(JSON.stringify(claims));
   const signature = crypto.createHmac("sha256", secret).update(`${header}.${payload}`).digest();
-  return `${header}.${payload}.${b64url(signature)}`;
+  return `${header}.${payload}.${base64Url(signature)}`;
 }
 
 export class JwtError extends Error {
@@ -28,18 +28,21 @@ export function verifyJwt(
 ): JwtClaims {
   const parts = token.split(".");
   if (parts.length !== 3) throw new JwtError("Expected 3 parts in JWT; got " + parts.length);
-  const [h, p, s] = parts as [string, string, string];
+  const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
   let header: { alg?: string };
   let claims: JwtClaims;
   try {
-    header = JSON.parse(Buffer.from(h, "base64url").toString("utf8"));
-    claims = JSON.parse(Buffer.from(p, "base64url").toString("utf8"));
+    header = JSON.parse(Buffer.from(encodedHeader, "base64url").toString("utf8"));
+    claims = JSON.parse(Buffer.from(encodedPayload, "base64url").toString("utf8"));
   } catch {
     throw new JwtError("JWT cryptographic operation failed");
   }
   if (header.alg !== "HS256") throw new JwtError("Wrong or unsupported encoding algorithm");
-  const expected = crypto.createHmac("sha256", secret).update(`${h}.${p}`).digest();
-  const given = Buffer.from(s, "base64url");
+  const expected = crypto
+    .createHmac("sha256", secret)
+    .update(`${encodedHeader}.${encodedPayload}`)
+    .digest();
+  const given = Buffer.from(encodedSignature, "base64url");
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
     throw new JwtError("JWT cryptographic operation failed");
   }

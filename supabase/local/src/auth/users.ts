@@ -1,8 +1,8 @@
-// auth.users and its sessions: the storage side of /auth/v1, also used at start-up to seed
-// the staff account. Always runs as the connection's own role (never a request role).
+// auth.users: the storage side of /auth/v1, also used at start-up to seed the staff account.
+// Always runs as the connection's own role (never a request role).
 import crypto from "node:crypto";
 import bcrypt from "bcryptjs";
-import type { Queryable } from "./db.ts";
+import type { Db, Queryable } from "../db.ts";
 
 export interface UserRow {
   id: string;
@@ -38,31 +38,85 @@ export interface UserJson {
   is_anonymous: boolean;
 }
 
+/** Runs auth's queries as the connection's own role, in one transaction. */
+export const asOwner = <T>(db: Db, work: (database: Queryable) => Promise<T>) =>
+  db.transaction({}, work);
+
 const BCRYPT_COST = 10;
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
 export const checkPassword = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
 
-const USER_SELECT = `select row_to_json(u)::text as j from auth.users u`;
+const USER_SELECT = `select row_to_json(users)::text as user_json from auth.users`;
 
-async function one(q: Queryable, sql: string, params: unknown[]): Promise<UserRow | null> {
-  const r = await q.query<{ j: string }>(sql, params);
-  return r.rows[0] ? (JSON.parse(r.rows[0].j) as UserRow) : null;
+async function oneUser(
+  database: Queryable,
+  sql: string,
+  params: unknown[],
+): Promise<UserRow | null> {
+  const result = await database.query<{ user_json: string }>(sql, params);
+  const row = result.rows[0];
+  return row ? (JSON.parse(row.user_json) as UserRow) : null;
 }
 
-export const findUserByEmail = (q: Queryable, email: string) =>
-  one(q, `${USER_SELECT} where lower(email) = lower($1) and deleted_at is null`, [email]);
+export const findUserByEmail = (database: Queryable, email: string) =>
+  oneUser(database, `${USER_SELECT} where lower(email) = lower($1) and deleted_at is null`, [
+    email,
+  ]);
 
-export const findUserById = (q: Queryable, id: string) =>
-  one(q, `${USER_SELECT} where id = $1::uuid and deleted_at is null`, [id]);
+export const findUserById = (database: Queryable, id: string) =>
+  oneUser(database, `${USER_SELECT} where id = $1::uuid and deleted_at is null`, [id]);
+
+/** For an id from a token or a URL: a non-uuid finds nobody instead of failing the cast. */
+export const findUserByUntrustedId = async (database: Queryable, id: string) =>
+  /^[0-9a-f-]{36}$/i.test(id) ? findUserById(database, id) : null;
+
+/** A page of users in creation order, and how many there are in all. */
+export async function listUsers(
+  database: Queryable,
+  page: { limit: number; offset: number },
+): Promise<{ users: UserRow[]; total: number }> {
+  const users = await database.query<{ user_json: string }>(
+    `${USER_SELECT} where deleted_at is null order by created_at, id limit $1 offset $2`,
+    [page.limit, page.offset],
+  );
+  const counted = await database.query<{ total: number }>(
+    `select count(*)::int as total from auth.users where deleted_at is null`,
+  );
+  return {
+    users: users.rows.map((row) => JSON.parse(row.user_json) as UserRow),
+    total: Number(counted.rows[0]!.total),
+  };
+}
+
+export async function deleteUser(database: Queryable, id: string): Promise<void> {
+  await database.query(`delete from auth.users where id = $1::uuid`, [id]);
+}
 
 export function appMetadata(row: UserRow): Record<string, unknown> {
   return { provider: "email", providers: ["email"], ...(row.raw_app_meta_data ?? {}) };
 }
 
+/** The user as GoTrue answers with it. */
 export function userJson(row: UserRow): UserJson {
   const email = row.email ?? "";
+  const identity = {
+    identity_id: row.id,
+    id: row.id,
+    user_id: row.id,
+    identity_data: {
+      email,
+      email_verified: !!row.email_confirmed_at,
+      phone_verified: false,
+      sub: row.id,
+    },
+    provider: "email",
+    last_sign_in_at: row.last_sign_in_at ?? row.created_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    email,
+  };
   const user: UserJson = {
     id: row.id,
     aud: row.aud ?? "authenticated",
@@ -71,24 +125,7 @@ export function userJson(row: UserRow): UserJson {
     phone: row.phone ?? "",
     app_metadata: appMetadata(row),
     user_metadata: row.raw_user_meta_data ?? {},
-    identities: [
-      {
-        identity_id: row.id,
-        id: row.id,
-        user_id: row.id,
-        identity_data: {
-          email,
-          email_verified: !!row.email_confirmed_at,
-          phone_verified: false,
-          sub: row.id,
-        },
-        provider: "email",
-        last_sign_in_at: row.last_sign_in_at ?? row.created_at,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-        email,
-      },
-    ],
+    identities: [identity],
     created_at: row.created_at,
     updated_at: row.updated_at,
     is_anonymous: !!row.is_anonymous,
@@ -110,16 +147,16 @@ export interface UserInput {
   ban_duration?: string;
 }
 
-export async function createUser(q: Queryable, input: UserInput): Promise<UserRow> {
+export async function createUser(database: Queryable, input: UserInput): Promise<UserRow> {
   const id = crypto.randomUUID();
   const hash = input.password ? await hashPassword(input.password) : null;
-  const row = await one(
-    q,
+  const row = await oneUser(
+    database,
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data)
      values ($1::uuid, 'authenticated', 'authenticated', lower($2), $3,
        case when $4::boolean then now() end, $5::jsonb, $6::jsonb)
-     returning row_to_json(users)::text as j`,
+     returning row_to_json(users)::text as user_json`,
     [
       id,
       input.email ?? null,
@@ -133,29 +170,29 @@ export async function createUser(q: Queryable, input: UserInput): Promise<UserRo
 }
 
 /** Merges metadata as GoTrue does: keys given replace, a null value removes the key. */
-function mergeMeta(base: Record<string, unknown>, patch: Record<string, unknown>) {
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === null) delete out[k];
-    else out[k] = v;
+function mergeMetadata(base: Record<string, unknown>, patch: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
   }
-  return out;
+  return merged;
 }
 
 export async function updateUser(
-  q: Queryable,
+  database: Queryable,
   current: UserRow,
   input: UserInput,
 ): Promise<UserRow> {
   const hash = input.password ? await hashPassword(input.password) : current.encrypted_password;
-  const app = input.app_metadata
-    ? mergeMeta(appMetadata(current), input.app_metadata)
+  const appMeta = input.app_metadata
+    ? mergeMetadata(appMetadata(current), input.app_metadata)
     : current.raw_app_meta_data;
-  const user = input.user_metadata
-    ? mergeMeta(current.raw_user_meta_data ?? {}, input.user_metadata)
+  const userMeta = input.user_metadata
+    ? mergeMetadata(current.raw_user_meta_data ?? {}, input.user_metadata)
     : current.raw_user_meta_data;
-  const row = await one(
-    q,
+  const row = await oneUser(
+    database,
     `update auth.users set email = lower($2), encrypted_password = $3,
        email_confirmed_at = case when $4::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
        raw_app_meta_data = $5::jsonb, raw_user_meta_data = $6::jsonb,
@@ -163,56 +200,39 @@ export async function updateUser(
                            when $7::text is not null then now() + $7::interval else banned_until end,
        updated_at = now()
      where id = $1::uuid
-     returning row_to_json(users)::text as j`,
+     returning row_to_json(users)::text as user_json`,
     [
       current.id,
       input.email ?? current.email,
       hash,
       input.email_confirm ?? false,
-      JSON.stringify(app ?? {}),
-      JSON.stringify(user ?? {}),
+      JSON.stringify(appMeta ?? {}),
+      JSON.stringify(userMeta ?? {}),
       input.ban_duration ?? null,
     ],
   );
   return row!;
 }
 
-export const newRefreshToken = () => crypto.randomBytes(24).toString("base64url");
-
-export async function createSession(
-  q: Queryable,
-  userId: string,
-  meta: { ip?: string; userAgent?: string },
-) {
-  const sessionId = crypto.randomUUID();
-  const token = newRefreshToken();
-  await q.query(
-    `insert into auth.sessions (id, user_id, ip, user_agent, refreshed_at) values ($1::uuid, $2::uuid, $3, $4, now())`,
-    [sessionId, userId, meta.ip ?? null, meta.userAgent ?? null],
-  );
-  await q.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2::uuid, $3::uuid)`,
-    [token, userId, sessionId],
-  );
-  await q.query(`update auth.users set last_sign_in_at = now() where id = $1::uuid`, [userId]);
-  return { sessionId, refreshToken: token };
-}
-
-export async function sessionExists(q: Queryable, sessionId: string): Promise<boolean> {
-  const r = await q.query(`select 1 from auth.sessions where id = $1::uuid`, [sessionId]);
-  return r.rows.length > 0;
-}
-
 /** Seeds or repairs the local staff account (app_metadata.role = "admin"). */
-export async function upsertAdmin(q: Queryable, email: string, password: string): Promise<UserRow> {
-  const existing = await findUserByEmail(q, email);
+export async function upsertAdmin(
+  database: Queryable,
+  email: string,
+  password: string,
+): Promise<UserRow> {
+  const existing = await findUserByEmail(database, email);
   if (!existing) {
-    return createUser(q, { email, password, email_confirm: true, app_metadata: { role: "admin" } });
+    return createUser(database, {
+      email,
+      password,
+      email_confirm: true,
+      app_metadata: { role: "admin" },
+    });
   }
   const passwordOk = await checkPassword(password, existing.encrypted_password);
   if (passwordOk && existing.raw_app_meta_data?.role === "admin" && existing.email_confirmed_at)
     return existing;
-  return updateUser(q, existing, {
+  return updateUser(database, existing, {
     password: passwordOk ? undefined : password,
     email_confirm: true,
     app_metadata: { role: "admin" },

@@ -1,0 +1,26 @@
+// /__local: what only the local stack has. The outbox (mail the functions sent) for the
+// service role, and a health check.
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./app-env.ts";
+import { isServiceRole } from "./keys.ts";
+
+const requireServiceRole = createMiddleware<AppEnv>(async (context, next) => {
+  const { jwtSecret } = context.var.dependencies;
+  if (!isServiceRole(context.req.raw.headers, new URL(context.req.url), jwtSecret)) {
+    return context.json({ message: "The service-role key is required" }, 401);
+  }
+  await next();
+});
+
+export const localRoutes = new Hono<AppEnv>()
+  .get("/__local/outbox", requireServiceRole, (context) =>
+    context.json(context.var.dependencies.outbox.list()),
+  )
+  .delete("/__local/outbox", requireServiceRole, (context) => {
+    context.var.dependencies.outbox.clear();
+    return new Response(null, { status: 204 });
+  })
+  .get("/__local/health", (context) =>
+    context.json({ ok: true, driver: context.var.dependencies.db.driver }),
+  );

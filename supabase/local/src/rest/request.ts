@@ -1,0 +1,79 @@
+// A /rest/v1 request as the handlers see it, and what every handler derives from it the same
+// way: the transaction's settings and role, the Prefer header, the JSON body.
+import type { TransactionOptions } from "../db.ts";
+import { ApiError } from "../errors.ts";
+
+export interface RestRequest {
+  /** Upper case. */
+  method: string;
+  /** The path after /rest/v1/: a table name or rpc/<function>. */
+  table: string;
+  path: string;
+  searchParams: URLSearchParams;
+  headers: Headers;
+  body: string;
+  role: string;
+  claims: Record<string, unknown>;
+}
+
+export interface RestResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+export function isReadMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
+/** One transaction per request, under the JWT's role, with PostgREST's request.* settings. */
+export function transactionOptions(request: RestRequest): TransactionOptions {
+  const headers = Object.fromEntries(
+    [...request.headers].map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  return {
+    settings: {
+      search_path: "public, extensions",
+      "request.jwt.claims": JSON.stringify(request.claims),
+      "request.method": request.method,
+      "request.path": request.path,
+      "request.headers": JSON.stringify(headers),
+    },
+    role: request.role,
+    readOnly: isReadMethod(request.method),
+  };
+}
+
+/** `Prefer: return=representation, count=exact` as a map. */
+export function preferences(request: RestRequest): Map<string, string> {
+  const prefer = new Map<string, string>();
+  for (const part of (request.headers.get("prefer") ?? "").split(",")) {
+    const [name, value] = part.trim().split("=");
+    if (name) prefer.set(name.trim(), (value ?? "").trim());
+  }
+  return prefer;
+}
+
+/** `Accept: application/vnd.pgrst.object+json`: one object instead of an array. */
+export function wantsSingleObject(request: RestRequest): boolean {
+  return (request.headers.get("accept") ?? "").includes("application/vnd.pgrst.object+json");
+}
+
+export function parseJsonBody(body: string): unknown {
+  if (body.trim() === "") return {};
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw new ApiError(400, "PGRST102", "Empty or invalid json", (error as Error).message);
+  }
+}
+
+export function parseJsonObject(body: string): Record<string, unknown> {
+  const parsed = parseJsonBody(body);
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new ApiError(400, "PGRST102", "Empty or invalid json");
+  }
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,35 @@
+// Building blocks of the SQL that /rest/v1 sends: bound parameters, select-list items and
+// the JSON wrapping of a result.
+import { quoteIdent } from "../db.ts";
+import type { SelectItem } from "./parse.ts";
+
+export class QueryParameters {
+  readonly values: unknown[] = [];
+
+  /** Binds `value` and returns its placeholder ($1, $2, ...). */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export function selectExpression(
+  name: string,
+  item: Extract<SelectItem, { kind: "column" }>,
+): string {
+  const expression = item.cast ? `${quoteIdent(name)}::${item.cast}` : quoteIdent(name);
+  return `${expression} as ${quoteIdent(item.alias ?? name)}`;
+}
+
+/** Rows of `innerSelect` as one JSON array (text) and their number. */
+export function jsonRowsSql(innerSelect: string): string {
+  return (
+    `select coalesce(json_agg(pgrst_rows), '[]')::text as body, count(*)::int as row_count ` +
+    `from (${innerSelect}) pgrst_rows`
+  );
+}
+
+export interface JsonRows {
+  body: string;
+  row_count: number;
+}
