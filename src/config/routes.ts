@@ -136,7 +136,7 @@ export function isStaffPath(pathname: string): boolean {
   return Object.values(staffRoutes).some((path) => matchPath({ path, end: true }, pathname));
 }
 
-/** Where the language toggle leads from `pathname` (ARCHITECTURE.md, decision 3). */
+/** Where the language toggle leads from `pathname` (docs/ARCHITECTURE.md, decision 3). */
 export function switchLocalePath(pathname: string, target: Locale): string {
   if (isStaffPath(pathname)) return pathname;
   const match = matchPublicRoute(pathname);

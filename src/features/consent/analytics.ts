@@ -1,5 +1,5 @@
 // Google Analytics (gtag.js) and the Meta pixel, loaded only after consent and only when their
-// IDs are configured (ARCHITECTURE.md, decision 9). Kept tiny: it ships with every page.
+// IDs are configured (docs/ARCHITECTURE.md, decision 9). Kept tiny: it ships with every page.
 import { env } from "@/config/env";
 import { getConsent } from "./consent-store";
 

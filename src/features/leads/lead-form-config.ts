@@ -78,7 +78,7 @@ export const leadFormFields: Record<LeadFormVariant, readonly LeadFieldConfig[]>
     { name: "budget", copy: "budget", control: "select", max: 100, format: "budget" },
     { name: "message", copy: "message", control: "textarea", max: 5000 },
   ],
-  // The app link is stored in `website` (ARCHITECTURE.md, decision 5).
+  // The app link is stored in `website` (docs/ARCHITECTURE.md, decision 5).
   contact: [
     name,
     email,

@@ -1,4 +1,4 @@
-/** The claim the access policies check (ARCHITECTURE.md, decision 1). */
+/** The claim the access policies check (docs/ARCHITECTURE.md, decision 1). */
 export const staffRole = "admin";
 
 /** localStorage hint kept next to the real session check, never as the guard. */
