@@ -18,10 +18,10 @@ export const fr: Dictionary = {
     home: {
       title: "Agence de croissance d'applications mobiles",
       description:
-        "Appgrove fait grandir les applications iOS et Android : acquisition d'utilisateurs, retargeting, ASO, SKAN et attribution. Demandez votre audit de croissance gratuit.",
+        "Appgrove fait grandir les applications iOS et Android : acquisition d'utilisateurs, retargeting, ASO, SKAN et attribution. Demandez votre audit de croissance gratuit.",
     },
     services: {
-      title: "Services : acquisition, ASO, SKAN et analytics",
+      title: "Services : acquisition, ASO, SKAN et analytics",
       description:
         "Acquisition d'utilisateurs, retargeting et rétention, optimisation App Store, analyse de funnel, SKAN et intégration de votre partenaire d'attribution.",
     },
@@ -33,7 +33,7 @@ export const fr: Dictionary = {
     about: {
       title: "À propos",
       description:
-        "Découvrez les experts de la croissance mobile derrière Appgrove : plus de 50 applications accompagnées, des campagnes pilotées par la donnée et une mesure respectueuse de la vie privée.",
+        "Découvrez les experts de la croissance mobile derrière Appgrove : plus de 50 applications accompagnées, des campagnes pilotées par la donnée et une mesure respectueuse de la vie privée.",
     },
     contact: {
       title: "Contactez-nous",
@@ -83,7 +83,7 @@ export const fr: Dictionary = {
     rights: (year: number, brand: string) => `© ${year} ${brand}. Tous droits réservés.`,
   },
   notFound: {
-    title: "Oups ! Page introuvable",
+    title: "Oups ! Page introuvable",
     body: "La page que vous cherchez n'existe pas ou a été déplacée.",
     cta: "Retour à l'accueil",
   },
@@ -99,7 +99,7 @@ export const fr: Dictionary = {
     "Meta Ads": "Meta Ads",
     "TikTok Marketing": "Marketing TikTok",
     ASO: "ASO",
-    Analytics: "Analytics",
+    Analytics: "Analyse de données",
     "Case Studies": "Études de cas",
     "Industry News": "Actualités du secteur",
   },
@@ -107,13 +107,13 @@ export const fr: Dictionary = {
     eyebrow: "Ressources",
     heading: "La croissance mobile, décryptée",
     intro:
-      "Retours de terrain tirés de nos campagnes : acquisition, ASO, SKAN, rétention et l'analytics qui relie le tout.",
+      "Retours de terrain tirés de nos campagnes : acquisition, ASO, SKAN, rétention et l'analytics qui relie le tout.",
     filterLabel: "Filtrer les articles par catégorie",
     all: "Tous",
     video: "Vidéo",
     featured: "À la une",
     readMore: "Lire la suite",
-    empty: "Aucun article pour le moment. Revenez bientôt !",
+    empty: "Aucun article pour le moment. Revenez bientôt !",
     emptyCategory: "Aucun article dans cette catégorie pour le moment.",
     showAll: "Voir tous les articles",
     loadMore: "Afficher plus d'articles",
@@ -124,11 +124,11 @@ export const fr: Dictionary = {
     errorTitle: "Erreur",
     notFound: "Article introuvable",
     loadFailed: "Impossible de charger l'article",
-    playVideo: (title: string) => `Lire la vidéo : ${title}`,
+    playVideo: (title: string) => `Lire la vidéo\u00a0: ${title}`,
     videoNotice: "Lecture depuis YouTube (mode confidentialité renforcée) au clic.",
-    ctaHeading: "Envie de ces résultats pour votre application ?",
+    ctaHeading: "Envie de ces résultats pour votre application ?",
     ctaBody:
-      "Demandez votre audit de croissance gratuit : nous analysons votre acquisition, votre fiche store et votre mesure, puis vous envoyons un plan d'action priorisé.",
+      "Demandez votre audit de croissance gratuit : nous analysons votre acquisition, votre fiche store et votre mesure, puis vous envoyons un plan d'action priorisé.",
     feed: {
       title: (brand: string) => `Blog ${brand}`,
       description: (brand: string) => `Les analyses de l'équipe ${brand} sur la croissance mobile.`,
@@ -152,15 +152,15 @@ export const fr: Dictionary = {
       },
       contactMessage: {
         label: "Message",
-        placeholder: "Comment pouvons-nous aider votre application à grandir ?",
+        placeholder: "Comment pouvons-nous aider votre application à grandir ?",
       },
     },
     budgets: {
-      under5k: "Moins de 5 000 € par mois",
-      from5kTo20k: "De 5 000 € à 20 000 € par mois",
-      from20kTo50k: "De 20 000 € à 50 000 € par mois",
-      from50kTo100k: "De 50 000 € à 100 000 € par mois",
-      over100k: "Plus de 100 000 € par mois",
+      under5k: "Moins de 5 000 € par mois",
+      from5kTo20k: "De 5 000 € à 20 000 € par mois",
+      from20kTo50k: "De 20 000 € à 50 000 € par mois",
+      from50kTo100k: "De 50 000 € à 100 000 € par mois",
+      over100k: "Plus de 100 000 € par mois",
       notSure: "Je ne sais pas encore",
     },
     requiredHint: "Les champs marqués d'un * sont obligatoires.",
@@ -168,7 +168,7 @@ export const fr: Dictionary = {
     submitAudit: "Obtenir mon audit gratuit",
     submitContact: "Envoyer le message",
     sending: "Envoi en cours...",
-    success: "Message envoyé avec succès !",
+    success: "Message envoyé avec succès !",
     failure: "Échec de l'envoi du message. Veuillez réessayer.",
     tooManyRequests:
       "Nous avons reçu plusieurs messages de cette adresse e-mail au cours de la dernière heure. Veuillez réessayer plus tard.",
@@ -191,7 +191,7 @@ export const fr: Dictionary = {
     placeholder: "vous@votreapp.fr",
     submit: "S'abonner",
     submitting: "Inscription en cours...",
-    success: "Merci ! Vous êtes inscrit(e) à notre newsletter.",
+    success: "Merci ! Vous êtes inscrit(e) à notre newsletter.",
     failure: "Votre inscription n'a pas pu être enregistrée. Veuillez réessayer.",
   },
   consent: {

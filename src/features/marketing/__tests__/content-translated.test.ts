@@ -7,6 +7,7 @@ import { privacyContent } from "@/content/privacy";
 import { servicesContent } from "@/content/services";
 import { sitemapContent } from "@/content/sitemap";
 import { thankYouContent } from "@/content/thank-you";
+import { dictionaries } from "@/i18n/all";
 
 const modules = {
   home: homeContent,
@@ -19,7 +20,10 @@ const modules = {
   sitemap: sitemapContent,
 };
 
-/** Words that are the same in both languages on purpose: brand and product names. */
+/**
+ * Words that are the same in both languages on purpose: brand and product names, and French
+ * words spelt as in English.
+ */
 const sameInBothLanguages = new Set([
   "Appgrove",
   "SKAN",
@@ -32,6 +36,13 @@ const sameInBothLanguages = new Set([
   "LinkedIn",
   "App Store",
   "Google Play",
+  "Google Ads",
+  "Meta Ads",
+  "Services",
+  "Contact",
+  "Blog",
+  "Article",
+  "Message",
 ]);
 
 /** Figures such as "50+", "100%" or "3x" need no translation. */
@@ -76,9 +87,9 @@ function compare(en: unknown, fr: unknown, path: string, problems: Problem[]) {
   }
 }
 
-function problemsOf(en: unknown, fr: unknown): Problem[] {
+function problemsOf(en: unknown, fr: unknown, path = ""): Problem[] {
   const problems: Problem[] = [];
-  compare(en, fr, "", problems);
+  compare(en, fr, path, problems);
   return problems;
 }
 
@@ -90,15 +101,39 @@ describe("French marketing copy", () => {
   }
 
   it("uses French typography: a non-breaking space before : ; ! ? and around figures", () => {
-    const offenders: string[] = [];
-    const walk = (value: unknown) => {
-      if (typeof value === "string") {
-        if (/ [:;!?»]|« |\d (€|%|\$)/.test(value)) offenders.push(value);
-      } else if (typeof value === "function") walk(value(6));
-      else if (value && typeof value === "object") Object.values(value).forEach(walk);
-    };
-    Object.values(modules).forEach((content) => walk(content.fr));
-    expect(offenders).toEqual([]);
+    expect(typographyOffenders(Object.values(modules).map((content) => content.fr))).toEqual([]);
+  });
+});
+
+/** French strings with a breakable space where French typography wants a non-breaking one. */
+function typographyOffenders(values: unknown[]): string[] {
+  const offenders: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") {
+      if (/ [:;!?»]|« |\d (€|%|\$)/.test(value)) offenders.push(value);
+    } else if (typeof value === "function") walk(value(6));
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  values.forEach(walk);
+  return offenders;
+}
+
+describe("French interface dictionary", () => {
+  const { en, fr } = dictionaries;
+  const sections = Object.keys(en) as (keyof typeof en)[];
+
+  for (const section of sections) {
+    it(`${section}: every entry is present and written in French`, () => {
+      expect(problemsOf(en[section], fr[section], section)).toEqual([]);
+    });
+  }
+
+  it("has no entries that English lacks", () => {
+    expect(Object.keys(fr).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it("uses French typography: a non-breaking space before : ; ! ? and around figures", () => {
+    expect(typographyOffenders([fr])).toEqual([]);
   });
 });
 
