@@ -15,7 +15,13 @@ function preloadFont(): Plugin {
       return [
         {
           tag: "link",
-          attrs: { rel: "preload", href: `/${font}`, as: "font", type: "font/woff2", crossorigin: "" },
+          attrs: {
+            rel: "preload",
+            href: `/${font}`,
+            as: "font",
+            type: "font/woff2",
+            crossorigin: "",
+          },
           injectTo: "head",
         },
       ];

@@ -5,9 +5,9 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createClient } from "@supabase/supabase-js";
 import { JSDOM } from "jsdom";
 import { build } from "vite";
+import { createNodeClient } from "./lib/node-supabase-client.ts";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
 // the browser bundle (static imports would load them before this line runs).
@@ -44,8 +44,6 @@ const { supabaseUrl, supabaseAnonKey } = server.env;
 const siteUrl = server.env.siteUrl;
 const dom = new JSDOM("").window;
 server.provideSanitizerWindow(dom);
-// supabase-js wants a WebSocket class (for realtime, never opened here); Node 20 has none.
-globalThis.WebSocket ??= dom.WebSocket;
 
 interface PublishedPost {
   slug: string;
@@ -58,9 +56,7 @@ interface PublishedPost {
 
 /** Every published, due post on the project the site is built for; none if it is unreachable. */
 async function publishedPosts(): Promise<PublishedPost[]> {
-  const supabase = createClient(supabaseUrl, supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const supabase = createNodeClient(supabaseUrl, supabaseAnonKey);
   const posts: PublishedPost[] = [];
   const pageSize = 1000;
   for (let from = 0; ; from += pageSize) {

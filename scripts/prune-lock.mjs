@@ -8,7 +8,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 const file = new URL("../package-lock.json", import.meta.url);
 if (existsSync(file)) {
   const lock = JSON.parse(readFileSync(file, "utf8"));
-  const present = new Set(Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, "")));
+  const present = new Set(
+    Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, "")),
+  );
   let pruned = 0;
   for (const entry of Object.values(lock.packages)) {
     for (const name of Object.keys(entry.optionalDependencies ?? {})) {
