@@ -1,6 +1,7 @@
 import { pathFor } from "../src/config/routes";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
+import { rememberConsent } from "./support/consent";
 import { uniqueEmail } from "./support/leads";
 import { interceptVendors, vendorCalls } from "./support/vendors";
 
@@ -100,7 +101,7 @@ for (const locale of ["en", "fr"] as const) {
   test(`the thank-you page fires Contact_Send on a fresh visit with consent (${locale})`, async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem("appgrove-consent", "granted"));
+    await rememberConsent(page, "granted");
     const requests = await interceptVendors(page);
     await page.goto(pathFor("thankYou", locale));
     await expect(page.getByRole("region", { name: t.consent.title })).toHaveCount(0);

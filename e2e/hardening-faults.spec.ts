@@ -3,13 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { recordFigures } from "../scripts/hardening/figures";
+import { freePort } from "../scripts/lib/free-port";
 import { pathFor, type Locale } from "../src/config/routes";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
 import { expect as baseExpect, test } from "./fixtures";
+import { rememberConsent } from "./support/consent";
 import { waitForForms } from "./support/forms";
-import { freePort, ThrowawayStack } from "./support/hardening-stack";
-import { leadsFor, rememberConsent, uniqueEmail } from "./support/leads";
+import { ThrowawayStack } from "./support/hardening-stack";
+import { leadsFor, uniqueEmail } from "./support/leads";
 import { stackUrl } from "./support/stack";
 
 // A first render on a busy machine (CI runs every browser spec at once) can take a while.

@@ -4,8 +4,9 @@ import { pathFor, type Locale } from "../src/config/routes";
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
 import { expect as baseExpect, test } from "./fixtures";
+import { rememberConsent } from "./support/consent";
 import { waitForForms } from "./support/forms";
-import { rememberConsent, subscribersFor, uniqueEmail } from "./support/leads";
+import { subscribersFor, uniqueEmail } from "./support/leads";
 import { serviceClient } from "./support/stack";
 import { uniqueTag } from "./support/staff";
 

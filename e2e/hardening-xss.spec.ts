@@ -2,12 +2,12 @@ import type { Page } from "@playwright/test";
 import { recordFigures } from "../scripts/hardening/figures";
 import type { Database } from "../src/types/database";
 import { expect as baseExpect, test } from "./fixtures";
+import { rememberConsent } from "./support/consent";
 import { openEditor } from "./support/editor";
 import {
   armTrap,
   auditDom,
   contentPayloads,
-  declineConsent,
   groupPayloads,
   imageUrlPayloads,
   legitimateHtml,
@@ -37,7 +37,7 @@ const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 let tag = "";
 test.beforeEach(async ({ page }) => {
   tag = uniqueTag();
-  await declineConsent(page);
+  await rememberConsent(page, "denied");
   // The privacy-enhanced player is stubbed: nothing leaves the machine.
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<p>player</p>" }),

@@ -2,8 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { pathFor, type Locale, type PublicRouteId } from "../src/config/routes";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
+import { rememberConsent } from "./support/consent";
 import { waitForForms } from "./support/forms";
-import { leadsFor, outboxFor, rememberConsent, uniqueEmail } from "./support/leads";
+import { leadsFor, outboxFor, uniqueEmail } from "./support/leads";
 import { serviceClient } from "./support/stack";
 
 const forms = [

@@ -1,8 +1,9 @@
 import { pathFor } from "../src/config/routes";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
+import { rememberConsent } from "./support/consent";
 import { waitForForms } from "./support/forms";
-import { rememberConsent, subscribersFor, uniqueEmail } from "./support/leads";
+import { subscribersFor, uniqueEmail } from "./support/leads";
 
 test.beforeEach(async ({ page }) => {
   await rememberConsent(page, "denied");

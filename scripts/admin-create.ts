@@ -4,12 +4,12 @@
 // Supabase project, through the Auth admin API with the service-role key. Targets the local
 // stack unless SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY (or the flags) name another project.
 import { pathToFileURL } from "node:url";
-import { createClient } from "@supabase/supabase-js";
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
   LOCAL_SERVICE_ROLE_KEY,
 } from "../supabase/local/src/config.ts";
+import { createNodeClient } from "./lib/node-supabase-client.ts";
 
 export interface AdminCreateOptions {
   url: string;
@@ -24,19 +24,9 @@ export interface AdminCreateResult {
   email: string;
 }
 
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used by this script");
-  }
-}
-
 export async function adminCreate(options: AdminCreateOptions): Promise<AdminCreateResult> {
   const email = options.email.trim().toLowerCase();
-  const supabase = createClient(options.url, options.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  });
-  const admin = supabase.auth.admin;
+  const admin = createNodeClient(options.url, options.serviceRoleKey).auth.admin;
 
   let existing: { id: string } | null = null;
   for (let page = 1; !existing; page++) {

@@ -1,30 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createNodeClient } from "../../scripts/lib/node-supabase-client";
 import type { Database } from "../../src/types/database";
 import { serviceRoleKey } from "./stack";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used by the browser tests");
-  }
-}
 
 /**
  * A throw-away local stack (`npm run stack`'s entry point, run by Node directly so a SIGKILL
@@ -93,10 +74,7 @@ export class ThrowawayStack {
 
   /** Its data, read with the service role. */
   service(): SupabaseClient<Database> {
-    this.client ??= createClient<Database>(this.url, serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket as never },
-    });
+    this.client ??= createNodeClient<Database>(this.url, serviceRoleKey);
     return this.client;
   }
 }

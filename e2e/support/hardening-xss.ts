@@ -334,13 +334,6 @@ export async function runUnsanitised(page: Page, payloads: Payload[]): Promise<S
   return new Set(hits.map((hit) => hit.id));
 }
 
-/** The visitor already declined analytics (set in the top frame only: frames may be opaque). */
-export async function declineConsent(page: Page) {
-  await page.addInitScript(() => {
-    if (window.top === window) window.localStorage.setItem("appgrove-consent", "denied");
-  });
-}
-
 export interface Audit {
   /** The text of the (first) audited element: shows which content was on the page. */
   text: string;

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { serviceClient, serviceRoleKey, stackUrl } from "./stack";
 
 /** A unique address per test, so stored rows and the flood guard never collide. */
@@ -36,11 +35,4 @@ export async function outboxFor(email: string): Promise<OutboxEntry[]> {
   if (!response.ok) throw new Error(`outbox: ${response.status}`);
   const entries = (await response.json()) as OutboxEntry[];
   return entries.filter((entry) => JSON.stringify(entry).includes(email));
-}
-
-/** The visitor already answered the consent banner, so it stays out of the way. */
-export async function rememberConsent(page: Page, choice: "granted" | "denied") {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem("appgrove-consent", value);
-  }, choice);
 }

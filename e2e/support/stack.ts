@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createNodeClient } from "../../scripts/lib/node-supabase-client";
 import type { Database } from "../../src/types/database";
 
 // The browser tests' own local stack (in memory, started by playwright.config.ts), and its
@@ -8,20 +9,10 @@ export const stackUrl = `http://127.0.0.1:${stackPort}`;
 export const serviceRoleKey =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
 
-/** supabase-js wants a WebSocket for realtime, which Node 20 lacks and these tests never use. */
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used by the browser tests");
-  }
-}
-
 let service: SupabaseClient<Database> | undefined;
 
 /** A client that bypasses row security: to arrange data and to check what was stored. */
 export function serviceClient(): SupabaseClient<Database> {
-  service ??= createClient<Database>(stackUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoWebSocket as never },
-  });
+  service ??= createNodeClient<Database>(stackUrl, serviceRoleKey);
   return service;
 }

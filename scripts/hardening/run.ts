@@ -6,8 +6,8 @@
 // `tsx scripts/hardening/run.ts clear` only forgets the figures of earlier runs (npm test).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../lib/free-port.ts";
 import { clearFigures } from "./figures.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -31,17 +31,6 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   const status = r.status ?? 1;
   steps.push({ name, ms: performance.now() - started, status });
   return status === 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const started = performance.now();

@@ -7,7 +7,8 @@
 // so client and server do not share one event loop; the two paths are measured interleaved.
 // Options: BENCH_ITERATIONS (default 300).
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { startStack } from "./src/stack.ts";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 300);
@@ -16,12 +17,6 @@ const WARMUP = 30;
 const POSTS = Number(process.env.BENCH_POSTS || 5000);
 const PAGE = 12;
 const CONCURRENT = 1000;
-
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used by the bench");
-  }
-}
 
 const COLUMNS =
   "id,title,slug,excerpt,category,featured,image_url,video_url,published_at,created_at,language";
@@ -54,23 +49,17 @@ function apiCalls(anon: SupabaseClient): Record<string, () => Promise<void>> {
   };
 }
 
-const clientFor = (url: string, key: string) =>
-  createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoWebSocket as never },
-  });
-
 if (!isMainThread) {
   // The client side: one request per message, timed here.
   const { url, anonKey } = workerData as { url: string; anonKey: string };
-  const calls = apiCalls(clientFor(url, anonKey));
+  const calls = apiCalls(createNodeClient(url, anonKey));
   parentPort!.on("message", async (msg: { call: string } | { concurrent: number }) => {
     if ("call" in msg) {
       const t = performance.now();
       await calls[msg.call]!();
       parentPort!.postMessage(performance.now() - t);
     } else {
-      const anon = clientFor(url, anonKey);
+      const anon = createNodeClient(url, anonKey);
       const t = performance.now();
       const results = await Promise.all(
         Array.from({ length: msg.concurrent }, () => anon.from("leads").insert(lead("burst"))),

@@ -4,14 +4,16 @@
 // security boundary, so this is where it is proven.
 
 import { randomUUID } from "node:crypto";
-import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { startTestStack } from "../local/__tests__/helpers.ts";
 import {
   DEFAULT_FUNCTIONS_DIR,
   DEFAULT_MIGRATIONS_DIR,
   DEFAULT_SEED_FILE,
 } from "../local/src/config.ts";
+import { visitorLead, type LeadRow } from "./leads.ts";
 
 const ADMIN_EMAIL = "staff@appgrove.test";
 const ADMIN_PASSWORD = "staff-password-for-tests";
@@ -31,13 +33,7 @@ const HIDDEN_SLUGS = {
   fr: ["brouillon-manifeste-confidentialite-ios", "perspectives-attribution-ios"],
 };
 
-function client(key: string): SupabaseClient {
-  return createClient(stack.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket and realtime is never used here: an inert stand-in.
-    realtime: { transport: (globalThis.WebSocket ?? class {}) as never },
-  });
-}
+const client = (key: string): SupabaseClient => createNodeClient(stack.url, key);
 
 async function signedIn(email: string, password: string): Promise<SupabaseClient> {
   const c = client(stack.anonKey);
@@ -49,20 +45,11 @@ async function signedIn(email: string, password: string): Promise<SupabaseClient
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-function newLead(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Ada Lovelace",
-    email: uniqueEmail("lead"),
+const newLead = (overrides: Record<string, unknown> = {}) =>
+  visitorLead(uniqueEmail("lead"), {
     phone: "+33 1 23 45 67 89",
-    company: "Analytical Apps",
-    website: "https://apps.apple.com/app/id123",
-    budget: "$10k-$50k",
-    message: "We want to scale installs.",
-    source: "contact",
-    language: "en",
     ...overrides,
-  };
-}
+  } as Partial<LeadRow>);
 
 function newPost(overrides: Record<string, unknown> = {}) {
   const slug = `test-post-${randomUUID().slice(0, 8)}`;

@@ -4,44 +4,14 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createNodeClient } from "../../../scripts/lib/node-supabase-client.ts";
 import { startStack, type Stack, type StackOptions } from "../src/stack.ts";
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 
-/** supabase-js wants a WebSocket for realtime; Node 20 has none and the tests do not need it. */
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used in these tests");
-  }
-}
-
-export function client(
-  url: string,
-  key: string,
-  options: {
-    storage?:
-      | Storage
-      | {
-          getItem(k: string): string | null;
-          setItem(k: string, v: string): void;
-          removeItem(k: string): void;
-        };
-    headers?: Record<string, string>;
-    autoRefreshToken?: boolean;
-  } = {},
-): SupabaseClient {
-  return createClient(url, key, {
-    auth: {
-      persistSession: !!options.storage,
-      autoRefreshToken: options.autoRefreshToken ?? false,
-      detectSessionInUrl: false,
-      storage: options.storage as never,
-    },
-    global: options.headers ? { headers: options.headers } : undefined,
-    realtime: { transport: NoWebSocket as never },
-  });
-}
+/** The tests' supabase-js client: scripts/lib/node-supabase-client.ts, untyped. */
+export { createNodeClient as client };
 
 export interface TestStack extends Stack {
   anon: SupabaseClient;
@@ -89,8 +59,8 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const close = stack.close.bind(stack);
   return {
     ...stack,
-    anon: client(stack.url, stack.anonKey),
-    service: client(stack.url, stack.serviceRoleKey),
+    anon: createNodeClient(stack.url, stack.anonKey),
+    service: createNodeClient(stack.url, stack.serviceRoleKey),
     async close() {
       await close();
       await drop?.();

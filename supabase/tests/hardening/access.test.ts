@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordFigures, type Figure } from "../../../scripts/hardening/figures.ts";
 import { client, jwtClaims, unsignedJwt, type TestStack } from "../../local/__tests__/helpers.ts";
 import { signJwt } from "../../local/src/jwt.ts";
-import { BACKEND, runMarker, startProjectStack, visitorLead } from "./support.ts";
+import { visitorLead } from "../leads.ts";
+import { BACKEND, runMarker, startProjectStack } from "./support.ts";
 
 const STAFF = { email: "staff@appgrove.test", password: "staff-password-for-access-tests" };
 const MEMBER_PASSWORD = "member-password-for-access-tests";

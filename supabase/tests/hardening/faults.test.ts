@@ -10,12 +10,12 @@
 // HARDENING_KILLS (default 2) sets how many times the process is killed and restarted.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordFigures, type Figure } from "../../../scripts/hardening/figures.ts";
+import { recordFigures } from "../../../scripts/hardening/figures.ts";
+import { freePort } from "../../../scripts/lib/free-port.ts";
 import { client, createThrowawayDatabase } from "../../local/__tests__/helpers.ts";
 import {
   DEFAULT_MIGRATIONS_DIR,
@@ -24,7 +24,8 @@ import {
   REPO_ROOT,
 } from "../../local/src/config.ts";
 import { openDb } from "../../local/src/db.ts";
-import { BACKEND, runMarker, visitorLead } from "./support.ts";
+import { visitorLead } from "../leads.ts";
+import { BACKEND, runMarker, suiteFigures } from "./support.ts";
 
 const MAIN = path.join(REPO_ROOT, "supabase/local/src/main.ts");
 const WRITERS = 8;
@@ -35,9 +36,7 @@ const KILL_AFTER_MS = 8_000;
 const MAX_RESTART_MS = 60_000;
 const MIGRATIONS = fs.readdirSync(DEFAULT_MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).length;
 
-const figures: Figure[] = [];
-const figure = (check: string, value: string, ok: boolean) =>
-  figures.push({ area: "faults", check, backend: BACKEND, value, ok });
+const { figures, figure } = suiteFigures("faults");
 
 let workDir = "";
 let databaseUrl: string | undefined;
@@ -46,17 +45,6 @@ let port = 0;
 let url = "";
 let child: ChildProcess | null = null;
 let logs: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts main.ts and resolves once /__local/health answers; returns how long that took. */
 async function startChild(): Promise<number> {

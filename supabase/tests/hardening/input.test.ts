@@ -4,9 +4,10 @@
 // exactly as sent. The notification function gets the same treatment.
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordFigures, type Figure } from "../../../scripts/hardening/figures.ts";
+import { recordFigures } from "../../../scripts/hardening/figures.ts";
 import type { TestStack } from "../../local/__tests__/helpers.ts";
-import { BACKEND, runMarker, startProjectStack, visitorLead, type LeadRow } from "./support.ts";
+import { visitorLead, type LeadRow } from "../leads.ts";
+import { BACKEND, runMarker, startProjectStack, suiteFigures } from "./support.ts";
 
 type Table = "leads" | "newsletter_subscribers";
 
@@ -38,9 +39,7 @@ const lead = (overrides: Partial<Record<keyof LeadRow, unknown>> = {}) =>
 
 const decisions: Decision[] = [];
 const roundTrips: { label: string; exact: boolean }[] = [];
-const figures: Figure[] = [];
-const figure = (check: string, value: string, ok: boolean) =>
-  figures.push({ area: "input", check, backend: BACKEND, value, ok });
+const { figures, figure } = suiteFigures("input");
 
 beforeAll(async () => {
   stack = await startProjectStack({ seedFile: null });

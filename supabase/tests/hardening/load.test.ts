@@ -6,8 +6,9 @@
 // HARDENING_LEADS / HARDENING_CLIENTS lower the default 1,000 leads from 50 clients.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordFigures, type Figure } from "../../../scripts/hardening/figures.ts";
+import { recordFigures } from "../../../scripts/hardening/figures.ts";
 import { client, type TestStack } from "../../local/__tests__/helpers.ts";
+import { visitorLead, type LeadRow } from "../leads.ts";
 import {
   BACKEND,
   ms,
@@ -15,8 +16,7 @@ import {
   percentile,
   runMarker,
   startProjectStack,
-  visitorLead,
-  type LeadRow,
+  suiteFigures,
 } from "./support.ts";
 
 const LEADS = Number(process.env.HARDENING_LEADS || 1000);
@@ -27,10 +27,7 @@ const MIN_LEADS_PER_S = 10;
 
 let stack: TestStack;
 let service: SupabaseClient;
-const figures: Figure[] = [];
-
-const figure = (check: string, value: string, ok: boolean) =>
-  figures.push({ area: "load", check, backend: BACKEND, value, ok });
+const { figures, figure } = suiteFigures("load");
 
 beforeAll(async () => {
   stack = await startProjectStack({ seedFile: null });

@@ -1,6 +1,7 @@
 // Shared by the hardening suites: which database they run on, a stack with the project's real
-// migrations and functions, visitor-shaped leads, and percentiles.
+// migrations and functions, their figures, and percentiles (visitor-shaped leads: ../leads.ts).
 import { randomUUID } from "node:crypto";
+import type { Figure } from "../../../scripts/hardening/figures.ts";
 import { startTestStack, type TestStack } from "../../local/__tests__/helpers.ts";
 import {
   DEFAULT_FUNCTIONS_DIR,
@@ -8,7 +9,6 @@ import {
   DEFAULT_SEED_FILE,
 } from "../../local/src/config.ts";
 import type { StackOptions } from "../../local/src/stack.ts";
-import type { TablesInsert } from "../../../src/types/database.ts";
 
 /** "PostgreSQL" under with-postgres.sh (DATABASE_URL set), "PGlite" otherwise. */
 export const BACKEND = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
@@ -28,40 +28,16 @@ export function startProjectStack(options: StackOptions = {}): Promise<TestStack
   });
 }
 
+/** A suite's figures (for recordFigures), and `figure` to add one for this backend. */
+export function suiteFigures(area: Figure["area"]) {
+  const figures: Figure[] = [];
+  const figure = (check: string, value: string, ok: boolean) =>
+    figures.push({ area, check, backend: BACKEND, value, ok });
+  return { figures, figure };
+}
+
 /** A short tag that marks every row one run writes, so counts ignore everything else. */
 export const runMarker = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
-
-/** The columns a visitor's form fills in (the generated schema types, made required). */
-export type LeadRow = Required<
-  Pick<
-    TablesInsert<"leads">,
-    | "name"
-    | "email"
-    | "phone"
-    | "company"
-    | "website"
-    | "budget"
-    | "message"
-    | "source"
-    | "language"
-  >
->;
-
-/** What the contact form sends (src/features/leads/api/create-lead.ts). */
-export function visitorLead(email: string, overrides: Partial<LeadRow> = {}): LeadRow {
-  return {
-    name: "Ada Lovelace",
-    email,
-    phone: null,
-    company: "Analytical Apps",
-    website: "https://apps.apple.com/app/id123",
-    budget: "$10k-$50k",
-    message: "We want to scale installs.",
-    source: "contact",
-    language: "en",
-    ...overrides,
-  };
-}
 
 /** Nearest-rank percentile of samples in milliseconds. */
 export function percentile(samples: number[], p: number): number {

@@ -1,16 +1,14 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/test/render";
 import { Layout } from "../layout";
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderWithProviders(
     [{ element: <Layout />, children: [{ path: "*", element: <p>page body</p> }] }],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    { route: path },
+  ).router;
 }
 
 describe("Layout", () => {

@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { staffPath } from "@/config/routes";
+import { renderWithProviders } from "@/test/render";
 
 type User = { email: string; app_metadata: Record<string, unknown> };
 
@@ -29,7 +29,7 @@ async function renderGuarded() {
   function Editor() {
     return <p>Editor for {useStaffUser()}</p>;
   }
-  const router = createMemoryRouter(
+  return renderWithProviders(
     [
       { path: staffPath("admin"), element: <p>Login form</p> },
       {
@@ -41,10 +41,8 @@ async function renderGuarded() {
         ),
       },
     ],
-    { initialEntries: [staffPath("blogEditor", { id: "new" })] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    { route: staffPath("blogEditor", { id: "new" }) },
+  ).router;
 }
 
 describe("RequireStaff", () => {

@@ -1,37 +1,19 @@
 import { describe, expect, it } from "vitest";
+import type { Tables } from "../../../../src/types/database.ts";
+import { visitorLead } from "../../../tests/leads.ts";
 import type { FunctionContext, OutgoingEmail } from "../../_shared/types.ts";
 import handler, { escapeHtml } from "../handler.ts";
 
 const SUPABASE_URL = "http://db.test";
 const SERVICE_KEY = "service-role-key";
 
-interface FakeLead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  budget: string | null;
-  message: string | null;
-  source: string;
-  language: string;
-  created_at: string;
-  notified_at: string | null;
-}
+/** A stored lead as the function reads it (the generated row type, less the staff's status). */
+type FakeLead = Omit<Tables<"leads">, "status">;
 
 function lead(overrides: Partial<FakeLead> = {}): FakeLead {
   return {
     id: crypto.randomUUID(),
-    name: "Ada Lovelace",
-    email: "ada@example.com",
-    phone: "+33 1 23 45 67 89",
-    company: "Analytical Apps",
-    website: "https://apps.apple.com/app/id123",
-    budget: "$10k-$50k",
-    message: "We want to scale installs.",
-    source: "contact",
-    language: "en",
+    ...visitorLead("ada@example.com", { phone: "+33 1 23 45 67 89" }),
     created_at: new Date().toISOString(),
     notified_at: null,
     ...overrides,
