@@ -26,9 +26,7 @@ export default function AboutPage() {
     <>
       <PageMeta id="about" />
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        intro={content.hero.intro}
+        copy={content.hero}
         actions={<LeadFormLink target={leadFormId}>{content.hero.cta}</LeadFormLink>}
       />
 

@@ -18,9 +18,7 @@ export default function CaseStudiesPage() {
     <>
       <PageMeta id="caseStudies" />
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        intro={content.hero.intro}
+        copy={content.hero}
         footer={
           <StatGrid
             items={caseStudyIds.map((id) => content.items[id].headline)}

@@ -23,9 +23,7 @@ export default function ContactPage() {
       <PageMeta id="contact" />
       <JsonLd data={faqPageData(content.faq.items)} />
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        intro={content.hero.intro}
+        copy={content.hero}
         actions={<LeadFormLink target={contactFormId}>{content.hero.cta}</LeadFormLink>}
       />
 

@@ -33,9 +33,7 @@ export default function HomePage() {
       <PageMeta id="home" />
       <JsonLd data={organizationData(t.meta.home.description)} />
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        intro={content.hero.intro}
+        copy={content.hero}
         actions={
           <>
             <LeadFormLink target={leadFormId}>{content.hero.primaryCta}</LeadFormLink>

@@ -19,9 +19,7 @@ export default function ServicesPage() {
     <>
       <PageMeta id="services" />
       <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        intro={content.hero.intro}
+        copy={content.hero}
         actions={<LeadFormLink target={leadFormId}>{content.hero.cta}</LeadFormLink>}
       />
 

@@ -34,9 +34,7 @@ export default function SitemapPage() {
     <>
       <PageMeta id="sitemap" />
       <PageHero
-        eyebrow={content.eyebrow}
-        title={content.title}
-        intro={content.intro}
+        copy={content}
         actions={
           <Badge data-testid="sitemap-page-count" className="px-4 py-1.5 text-sm">
             {content.pagesAvailable(pageCount)}

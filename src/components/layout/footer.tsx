@@ -33,42 +33,26 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
           </a>
         </div>
 
-        <nav aria-labelledby="footer-services">
-          <h2
-            id="footer-services"
-            className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
-          >
-            {t.footer.servicesHeading}
-          </h2>
-          <ul className="space-y-2">
-            {serviceIds.map((id) => (
-              <li key={id}>
-                <Link to={pathFor("services", locale)} className={footerLink}>
-                  {serviceNames[locale][id]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-company">
-          <h2
-            id="footer-company"
-            className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
-          >
-            {t.footer.companyHeading}
-          </h2>
-          <ul className="space-y-2">
-            {footerCompanyRouteIds.map((id) => (
-              <li key={id}>
-                <Link to={pathFor(id, locale)} className={footerLink}>
-                  {t.routes[id]}
-                </Link>
-              </li>
-            ))}
-            {extraLinks}
-          </ul>
-        </nav>
+        <FooterNav
+          id="footer-services"
+          heading={t.footer.servicesHeading}
+          links={serviceIds.map((id) => ({
+            key: id,
+            to: pathFor("services", locale),
+            label: serviceNames[locale][id],
+          }))}
+        />
+        <FooterNav
+          id="footer-company"
+          heading={t.footer.companyHeading}
+          links={footerCompanyRouteIds.map((id) => ({
+            key: id,
+            to: pathFor(id, locale),
+            label: t.routes[id],
+          }))}
+        >
+          {extraLinks}
+        </FooterNav>
       </div>
       <div className="border-t border-white/10">
         <p className="container py-6 text-xs text-ink-foreground/70">
@@ -76,5 +60,36 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of footer links; `children` are extra list items. */
+function FooterNav({
+  id,
+  heading,
+  links,
+  children,
+}: {
+  id: string;
+  heading: string;
+  links: { key: string; to: string; label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
+        {heading}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
   );
 }

@@ -1,19 +1,11 @@
 import { Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryStatus } from "@/components/query-status";
 import { toast } from "@/components/ui/toaster";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { staffPath } from "@/config/routes";
 import { useDeletePost } from "../api/delete-post";
@@ -81,18 +73,11 @@ export function BlogTab() {
               <caption className="sr-only">Blog posts, newest first</caption>
               <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Title
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Language
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Date
-                  </th>
+                  {["Title", "Language", "Status", "Date"].map((heading) => (
+                    <th key={heading} scope="col" className="px-4 py-3 font-medium">
+                      {heading}
+                    </th>
+                  ))}
                   <th scope="col" className="px-4 py-3 text-right font-medium">
                     Actions
                   </th>
@@ -166,32 +151,16 @@ export function BlogTab() {
         )}
       </QueryStatus>
 
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setPending(null);
-        }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this post?</DialogTitle>
-            <DialogDescription>
-              “{pending?.title}” will be removed permanently, from the public blog too. This cannot
-              be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        title="Delete this post?"
+        description={`“${pending?.title}” will be removed permanently, from the public blog too. This cannot be undone.`}
+        cancelLabel="Cancel"
+        confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
+        busy={remove.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

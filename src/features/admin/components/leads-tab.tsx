@@ -97,44 +97,24 @@ function LeadsInbox({ leads }: { leads: Lead[] }) {
             />
           </div>
         </div>
-        <div className="grid gap-2">
-          <Label id="lead-status-label">Status</Label>
-          <Select
-            value={filter.status}
-            onValueChange={(value) => update({ status: isLeadStatus(value) ? value : "all" })}
-          >
-            <SelectTrigger aria-labelledby="lead-status-label">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {leadStatuses.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {labelFor(statusLabels, status)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label id="lead-source-label">Source</Label>
-          <Select
-            value={filter.source}
-            onValueChange={(value) => update({ source: isLeadSource(value) ? value : "all" })}
-          >
-            <SelectTrigger aria-labelledby="lead-source-label">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All sources</SelectItem>
-              {leadSources.map((source) => (
-                <SelectItem key={source} value={source}>
-                  {labelFor(sourceLabels, source)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="lead-status"
+          label="Status"
+          allLabel="All statuses"
+          value={filter.status}
+          onChange={(value) => update({ status: isLeadStatus(value) ? value : "all" })}
+          options={leadStatuses}
+          labels={statusLabels}
+        />
+        <FilterSelect
+          id="lead-source"
+          label="Source"
+          allLabel="All sources"
+          value={filter.source}
+          onChange={(value) => update({ source: isLeadSource(value) ? value : "all" })}
+          options={leadSources}
+          labels={sourceLabels}
+        />
         <Button
           variant="outline"
           onClick={exportCsv}
@@ -187,6 +167,44 @@ function LeadsInbox({ leads }: { leads: Lead[] }) {
           </Button>
         </nav>
       ) : null}
+    </div>
+  );
+}
+
+/** One of the list's filters: "all", or one of the options, shown by its label. */
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  onChange,
+  options,
+  labels,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label id={`${id}-label`}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger aria-labelledby={`${id}-label`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {labelFor(labels, option)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }

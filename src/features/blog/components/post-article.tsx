@@ -8,12 +8,11 @@ import { useI18n } from "@/i18n";
 import { formatDate } from "@/i18n/format";
 import type { Post } from "../api/get-published-post";
 import { PostBadges } from "./post-badges";
+import { PostCover } from "./post-cover";
 import { VideoEmbed } from "./video-embed";
-import { allowedImageUrl } from "@/lib/safe-url";
 
 export function PostArticle({ post }: { post: Post }) {
   const { locale, t } = useI18n();
-  const image = allowedImageUrl(post.image_url);
   const date = post.published_at ?? post.created_at;
   return (
     <article className="container max-w-3xl py-12 sm:py-16">
@@ -37,15 +36,10 @@ export function PostArticle({ post }: { post: Post }) {
         </p>
         {post.excerpt && <p className="text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>}
       </header>
-      {image && (
-        <img
-          src={image}
-          alt=""
-          width={1200}
-          height={675}
-          className="mt-10 aspect-[16/9] w-full rounded-lg bg-muted object-cover"
-        />
-      )}
+      <PostCover
+        url={post.image_url}
+        className="mt-10 aspect-[16/9] w-full rounded-lg bg-muted object-cover"
+      />
       {post.video_url && (
         <div className="mt-10">
           <VideoEmbed url={post.video_url} title={post.title} />

@@ -6,7 +6,7 @@ import { useI18n } from "@/i18n";
 import { formatDate } from "@/i18n/format";
 import type { PostSummary } from "../api/post-summary";
 import { PostBadges } from "./post-badges";
-import { allowedImageUrl } from "@/lib/safe-url";
+import { PostCover } from "./post-cover";
 
 /**
  * `priority` is for the first card, usually the page's largest paint: fetched first, decoded with
@@ -23,23 +23,17 @@ export function PostCard({
 }) {
   const { locale, t } = useI18n();
   const href = pathFor("blogPost", locale, { slug: post.slug });
-  const image = allowedImageUrl(post.image_url);
   const date = post.published_at ?? post.created_at;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-[16/9] overflow-hidden bg-muted">
-        {image && (
-          <img
-            src={image}
-            alt=""
-            width={1200}
-            height={675}
-            loading={loading === "lazy" ? "lazy" : "eager"}
-            fetchPriority={loading === "priority" ? "high" : "auto"}
-            decoding={loading === "priority" ? "auto" : "async"}
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-          />
-        )}
+        <PostCover
+          url={post.image_url}
+          loading={loading === "lazy" ? "lazy" : "eager"}
+          fetchPriority={loading === "priority" ? "high" : "auto"}
+          decoding={loading === "priority" ? "auto" : "async"}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <PostBadges

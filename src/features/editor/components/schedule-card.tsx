@@ -3,7 +3,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { isScheduledInFuture, type PostFormValues, type ScheduleMode } from "../lib/post-form";
+import {
+  isScheduledInFuture,
+  type PostFormValues,
+  type ScheduleMode,
+  type StoredPublication,
+} from "../lib/post-form";
 import {
   formatLocalDateTime,
   fromDateTimeLocal,
@@ -26,13 +31,7 @@ const options: { value: ScheduleMode; label: string; description: string }[] = [
 ];
 
 /** When a published post goes live: now, or at a chosen time in the staff's time zone. */
-export function ScheduleCard({
-  status,
-  publishedAt,
-}: {
-  status: string;
-  publishedAt: string | null;
-}) {
+export function ScheduleCard({ status, publishedAt }: StoredPublication) {
   const {
     register,
     setValue,

@@ -13,18 +13,12 @@ import {
 import { Switch } from "@/components/ui/switch";
 import { postCategories } from "@/config/blog";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
-import { videoUrlMessage, type PostFormValues } from "../lib/post-form";
+import { videoUrlMessage, type PostFormValues, type StoredPublication } from "../lib/post-form";
 import { StatusBadge } from "./status-badge";
 
 const noCategory = "none";
 
-export function SettingsCard({
-  status,
-  publishedAt,
-}: {
-  status: string;
-  publishedAt: string | null;
-}) {
+export function SettingsCard({ status, publishedAt }: StoredPublication) {
   const {
     register,
     control,

@@ -1,14 +1,8 @@
 import { Badge } from "@/components/ui/badge";
-import { isScheduledInFuture } from "../lib/post-form";
+import { isScheduledInFuture, type StoredPublication } from "../lib/post-form";
 
 /** The stored status: Draft, Published, or Scheduled (published with a future date). */
-export function StatusBadge({
-  status,
-  publishedAt,
-}: {
-  status: string;
-  publishedAt: string | null;
-}) {
+export function StatusBadge({ status, publishedAt }: StoredPublication) {
   if (isScheduledInFuture(status, publishedAt)) {
     return (
       <Badge variant="outline" data-testid="post-status">

@@ -10,6 +10,12 @@ export type EditorPost = Tables<"blog_posts">;
 export type PostStatus = Enums<"post_status">;
 export type ScheduleMode = "now" | "later";
 
+/** The post as it is stored: its status and publication date (what the editor's badges show). */
+export interface StoredPublication {
+  status: string;
+  publishedAt: string | null;
+}
+
 /** What the editor form holds: plain strings for inputs, converted to a row on save. */
 export interface PostFormValues {
   title: string;

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 interface PageHeroProps {
-  eyebrow: string;
-  title: string;
-  intro: string;
+  /** The page's own words: a content module's hero. */
+  copy: { eyebrow: string; title: string; intro: string };
   /** Calls to action under the intro. */
   actions?: ReactNode;
   /** An illustration or figures on the right on wide screens. */
@@ -16,9 +15,7 @@ interface PageHeroProps {
 
 /** The top of every marketing page: the page's only h1. */
 export function PageHero({
-  eyebrow,
-  title,
-  intro,
+  copy: { eyebrow, title, intro },
   actions,
   aside,
   footer,
