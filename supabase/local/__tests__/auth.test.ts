@@ -1,5 +1,7 @@
 // Auth life cycle through the real supabase-js client (auth-js).
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddress, type AppContext } from "../src/app-env.ts";
 import { signJwt } from "../src/jwt.ts";
 import {
   client,
@@ -18,6 +20,8 @@ create policy staff_read on public.staff_only for select to authenticated
 insert into public.staff_only values (1, 'hello staff') on conflict do nothing;
 `;
 const ADMIN = { email: "admin@example.com", password: "correct-horse" };
+/** Sign-in attempts per client address in this file's stack. */
+const LIMIT = 10;
 
 let stack: TestStack;
 
@@ -25,13 +29,17 @@ beforeAll(async () => {
   stack = await startTestStack({
     extraSql: [FIXTURE],
     seedAdmin: ADMIN,
-    rateLimit: { maxAttempts: 3, maxAttemptsPerIp: 1000, windowMs: 60_000 },
+    rateLimit: { maxAttempts: LIMIT, windowMs: 60_000 },
   });
 });
 
 afterAll(async () => {
   await stack?.close();
 });
+
+/** A client whose requests reach the stack as if from `address` (through a local proxy). */
+const fromAddress = (address: string) =>
+  client(stack.url, stack.anonKey, { headers: { "X-Forwarded-For": address } });
 
 describe("password sign-in", () => {
   it("signs in the seeded staff account with the documented token response", async () => {
@@ -90,14 +98,16 @@ describe("password sign-in", () => {
     expect(error?.code).toBe("invalid_credentials");
   });
 
-  it("rate-limits failed sign-ins per e-mail with 429", async () => {
-    const sb = client(stack.url, stack.anonKey);
-    const target = { email: "target@example.com", password: "nope" };
-    for (let i = 0; i < 3; i++)
-      expect((await sb.auth.signInWithPassword(target)).error?.status).toBe(400);
-    const { error } = await sb.auth.signInWithPassword(target);
+  it("rate-limits sign-ins per client address with 429, never per account", async () => {
+    const attacker = fromAddress("198.51.100.1");
+    const target = { email: ADMIN.email, password: "nope" };
+    for (let i = 0; i < LIMIT; i++)
+      expect((await attacker.auth.signInWithPassword(target)).error?.status).toBe(400);
+    const { error } = await attacker.auth.signInWithPassword(target);
     expect(error?.status).toBe(429);
     expect(error?.code).toBe("over_request_rate_limit");
+    // The account is not locked: its owner still signs in from another address.
+    expect((await fromAddress("198.51.100.2").auth.signInWithPassword(ADMIN)).error).toBeNull();
   });
 
   it("refuses sign-up with signup_disabled", async () => {
@@ -319,5 +329,73 @@ describe("admin API", () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).disable_signup).toBe(true);
+  });
+});
+
+describe("sign-in limits", () => {
+  const outcome = async (sb: SupabaseClient, credentials: typeof ADMIN) => {
+    const { error } = await sb.auth.signInWithPassword(credentials);
+    return error ? `${error.status} ${error.code}` : "200";
+  };
+
+  it("counts attempts when they arrive: a concurrent burst gets exactly the limit of 400s", async () => {
+    const attacker = fromAddress("203.0.113.10");
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      outcome(attacker, { email: ADMIN.email, password: `guess-${i}` }),
+    );
+    const owner = outcome(fromAddress("203.0.113.11"), ADMIN);
+    const answers = await Promise.all(burst);
+    const count = (answer: string) => answers.filter((other) => other === answer).length;
+    expect(count("400 invalid_credentials")).toBe(LIMIT);
+    expect(count("429 over_request_rate_limit")).toBe(40 - LIMIT);
+    // Meanwhile the account's owner, elsewhere, signs in.
+    expect(await owner).toBe("200");
+  });
+
+  it("gives a successful sign-in's attempt back", async () => {
+    const sb = fromAddress("203.0.113.20");
+    const wrong = { email: ADMIN.email, password: "wrong" };
+    for (let i = 0; i < LIMIT - 1; i++)
+      expect(await outcome(sb, wrong)).toBe("400 invalid_credentials");
+    expect(await outcome(sb, ADMIN)).toBe("200");
+    // Had the success kept its attempt, the limit would be reached already.
+    expect(await outcome(sb, wrong)).toBe("400 invalid_credentials");
+    expect(await outcome(sb, wrong)).toBe("429 over_request_rate_limit");
+    expect(await outcome(sb, ADMIN)).toBe("429 over_request_rate_limit");
+  });
+
+  it("trusts X-Forwarded-For only from this machine, as from a proxy in front of Auth", () => {
+    const seen = (socketAddress: string) =>
+      clientAddress({
+        env: { incoming: { socket: { remoteAddress: socketAddress } } },
+        req: { header: () => "198.51.100.7, 10.0.0.1" },
+      } as unknown as AppContext);
+    for (const loopback of ["127.0.0.1", "::1", "::ffff:127.0.0.1"])
+      expect(seen(loopback)).toBe("198.51.100.7");
+    expect(seen("203.0.113.5")).toBe("203.0.113.5");
+  });
+
+  it("takes as long for an unknown e-mail as for a wrong password", async () => {
+    const median = (samples: number[]) =>
+      [...samples].sort((first, second) => first - second)[samples.length >> 1]!;
+    const timed = async (address: string, credentials: typeof ADMIN) => {
+      const started = performance.now();
+      expect(await outcome(fromAddress(address), credentials)).toBe("400 invalid_credentials");
+      return performance.now() - started;
+    };
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Interleaved, each from its own address, so load on the machine hits both alike.
+    for (let i = 0; i < 9; i++) {
+      unknown.push(
+        await timed(`203.0.113.${100 + i}`, { email: `nobody-${i}@example.com`, password: "x" }),
+      );
+      wrong.push(
+        await timed(`203.0.113.${150 + i}`, { email: ADMIN.email, password: `wrong-${i}` }),
+      );
+    }
+    const ratio = median(unknown) / median(wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });

@@ -9,13 +9,21 @@ import { createNodeClient } from "../../../scripts/lib/node-supabase-client.ts";
 import { startStack, type Stack, type StackOptions } from "../src/stack.ts";
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+/** A config.toml whose function "open" runs with verify_jwt = false. */
+export const FIXTURE_CONFIG = path.join(FIXTURES, "config.toml");
 
 /** The tests' supabase-js client: scripts/lib/node-supabase-client.ts, untyped. */
 export { createNodeClient as client };
 
 export interface TestStack extends Stack {
+  /** supabase-js with the legacy anon key. */
   anon: SupabaseClient;
+  /** supabase-js with the legacy service_role key. */
   service: SupabaseClient;
+  /** supabase-js with the publishable key. */
+  publishable: SupabaseClient;
+  /** supabase-js with the secret key. */
+  secret: SupabaseClient;
 }
 
 /** A fresh database on the PostgreSQL server at `serverUrl`, and how to drop it afterwards. */
@@ -61,6 +69,8 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     ...stack,
     anon: createNodeClient(stack.url, stack.anonKey),
     service: createNodeClient(stack.url, stack.serviceRoleKey),
+    publishable: createNodeClient(stack.url, stack.publishableKey),
+    secret: createNodeClient(stack.url, stack.secretKey),
     async close() {
       await close();
       await drop?.();

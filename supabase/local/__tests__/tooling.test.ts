@@ -165,7 +165,7 @@ describe("scripts", () => {
   it("admin:create creates, then promotes, a staff user through the admin API", async () => {
     const created = await adminCreate({
       url: stack.url,
-      serviceRoleKey: stack.serviceRoleKey,
+      secretKey: stack.secretKey,
       email: "Boss@Example.com",
       password: "boss-pass-1",
     });
@@ -180,7 +180,8 @@ describe("scripts", () => {
     await stack.service.auth.admin.updateUserById(created.id, { app_metadata: { role: null } });
     const promoted = await adminCreate({
       url: stack.url,
-      serviceRoleKey: stack.serviceRoleKey,
+      // A project mid-migration: the legacy service-role key still works.
+      secretKey: stack.serviceRoleKey,
       email: "boss@example.com",
     });
     expect(promoted).toMatchObject({ action: "promoted", id: created.id });
@@ -193,7 +194,7 @@ describe("scripts", () => {
     await expect(
       adminCreate({
         url: stack.url,
-        serviceRoleKey: stack.anonKey,
+        secretKey: stack.publishableKey,
         email: "x@example.com",
         password: "pass-word-1",
       }),

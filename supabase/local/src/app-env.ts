@@ -1,17 +1,24 @@
 // What every route can reach through its Hono context: the stack's services (set once per
-// request by createApp) and, behind the API-key check, the caller.
+// request by createApp) and, behind the gateway's checks, the caller.
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { SignInLimiter } from "./auth/rate-limit.ts";
 import type { Db } from "./db.ts";
 import type { FunctionRunner, Outbox } from "./functions.ts";
-import type { Caller } from "./keys.ts";
+import type { Caller, GatewayPass } from "./gateway.ts";
+import type { ApiKeys } from "./keys.ts";
+import type { ProjectConfig } from "./project-config.ts";
 import type { SchemaCache } from "./schema-cache.ts";
+import type { JwtKeys } from "./signing-keys.ts";
 
 export interface AppDependencies {
   db: Db;
   schemaCache: SchemaCache;
-  jwtSecret: string;
+  apiKeys: ApiKeys;
+  /** Signs access tokens (ES256) and verifies them (ES256 by kid, legacy HS256). */
+  jwtKeys: JwtKeys;
+  /** supabase/config.toml: verify_jwt per function. */
+  config: ProjectConfig;
   /** Access-token lifetime in seconds. */
   jwtExpiry: number;
   /** The stack's base URL; known only once the server listens, hence a function. */
@@ -27,13 +34,24 @@ export interface AppEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
     dependencies: AppDependencies;
+    /** /rest/v1 and /__local: who is calling, verified. */
     caller: Caller;
+    /** /auth/v1: the gateway's view of the request; Auth verifies a JWT itself. */
+    gateway: GatewayPass;
   };
 }
 
 export type AppContext = Context<AppEnv>;
 
-/** The client's network address, for the sign-in rate limit. */
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * The client's network address, for the sign-in limit: the first X-Forwarded-For entry when the
+ * request comes from this machine (as from a trusted proxy in front of Auth), else the socket's.
+ */
 export function clientAddress(context: AppContext): string {
-  return context.env?.incoming?.socket?.remoteAddress ?? "unknown";
+  const socketAddress = context.env?.incoming?.socket?.remoteAddress;
+  if (!socketAddress) return "unknown";
+  const forwarded = context.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  return LOOPBACK.has(socketAddress) && forwarded ? forwarded : socketAddress;
 }

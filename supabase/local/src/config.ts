@@ -1,14 +1,19 @@
 // Defaults shared by the stack, its scripts and its tests: the Supabase CLI's well-known local
-// JWT secret and keys (iss "supabase-demo", valid until 2032), so .env.example can hold them.
+// keys, so .env.example can hold them. The publishable and secret keys are fixed strings; the
+// legacy anon and service_role keys are HS256 JWTs of the legacy secret (iss "supabase-demo",
+// valid until 2032), still accepted as on a project in the middle of its key migration.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+export const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
+export const LOCAL_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
 export const LOCAL_ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 export const LOCAL_SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
 
+/** Where scripts look for a running stack; the stack itself takes [api] port from config.toml. */
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_ADMIN_EMAIL = "admin@appgrove.local";
@@ -21,6 +26,8 @@ export const DEFAULT_DATA_DIR = path.join(SUPABASE_DIR, ".data", "pglite");
 export const DEFAULT_MIGRATIONS_DIR = path.join(SUPABASE_DIR, "migrations");
 export const DEFAULT_SEED_FILE = path.join(SUPABASE_DIR, "seed.sql");
 export const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, "functions");
+/** The Supabase CLI's project configuration (see project-config.ts). */
+export const DEFAULT_CONFIG_FILE = path.join(SUPABASE_DIR, "config.toml");
 export const BOOTSTRAP_SQL = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../sql/bootstrap.sql",

@@ -1,4 +1,6 @@
-// CORS for the browser app on another origin (Vite's dev server, the preview server).
+// CORS for the browser app on another origin (Vite's dev server, the preview server), on every
+// path but /functions/v1: there, as on hosted Supabase, the preflight and every response are the
+// function's own (it sets its own CORS headers).
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 
@@ -14,6 +16,8 @@ const EXPOSED_HEADERS = [
   "X-Total-Count",
   "Link",
 ];
+
+const FUNCTIONS_PATH = "/functions/v1/";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -34,6 +38,7 @@ const honoCors = cors({
  * than an empty 204 (callers of functions check for it).
  */
 export const corsMiddleware: MiddlewareHandler = async (context, next) => {
+  if (context.req.path.startsWith(FUNCTIONS_PATH)) return next();
   const preflight = await honoCors(context, next);
   if (!preflight) return;
   const answer = new Response("ok", { status: 200 });

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { goTrueError } from "./auth/respond.ts";
 import { ApiError, AuthError } from "./errors.ts";
+import { GatewayError } from "./gateway.ts";
 
 export function apiErrorResponse(error: ApiError): Response {
   return new Response(JSON.stringify(error.body()), {
@@ -10,11 +11,23 @@ export function apiErrorResponse(error: ApiError): Response {
   });
 }
 
-/** PostgREST and GoTrue errors in their own shapes; anything else is a 500, logged. */
+/**
+ * The gateway's refusals in its own shape; under /rest/v1 in PostgREST's (code PGRST301, the
+ * gateway's message and hint), which this stack has always answered there and clients read.
+ */
+function gatewayErrorResponse(context: Context, error: GatewayError): Response {
+  if (context.req.path.startsWith("/rest/")) {
+    return apiErrorResponse(new ApiError(401, "PGRST301", error.message, null, error.hint));
+  }
+  return context.json(error.body(), 401);
+}
+
+/** PostgREST, GoTrue and gateway errors in their own shapes; anything else is a 500, logged. */
 export function errorHandler(log: (line: string) => void) {
   return (error: Error, context: Context): Response => {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof AuthError) return goTrueError(context, error);
+    if (error instanceof GatewayError) return gatewayErrorResponse(context, error);
     log(`internal error: ${error.stack ?? error.message}`);
     return context.json({ code: "XX000", details: null, hint: null, message: error.message }, 500);
   };

@@ -1,13 +1,37 @@
-// /functions/v1/<name>: the project's Edge Functions, behind the API-key check.
+// /functions/v1/<name>: the project's Edge Functions behind the gateway's checks for functions.
+// A missing apikey is let through (a function may be public); a present one must be valid.
+// With verify_jwt on (supabase/config.toml, on by default) Authorization must hold a valid JWT.
+// OPTIONS is never checked: a browser's preflight carries no credentials.
 import { Hono } from "hono";
-import type { AppEnv } from "./app-env.ts";
-import { requireCaller } from "./keys.ts";
+import type { AppContext, AppEnv } from "./app-env.ts";
+import { checkApiKey, checkBearerKey, GatewayError } from "./gateway.ts";
+import { apiKeyOf, bearerToken, isOpaqueApiKey } from "./keys.ts";
+import { verifiesJwt } from "./project-config.ts";
 
-export const functionRoutes = new Hono<AppEnv>().all(
-  "/functions/v1/:name{.+}",
-  requireCaller,
-  (context) => {
-    const name = context.req.param("name").split("/")[0]!;
-    return context.var.dependencies.functionRunner.run(name, context.req.raw);
-  },
-);
+const invalidJwt = () => new GatewayError("Invalid JWT", null, "UNAUTHORIZED_INVALID_JWT_FORMAT");
+
+function checkFunctionCall(context: AppContext, name: string): void {
+  const { apiKeys, config, functionRunner, jwtKeys } = context.var.dependencies;
+  const headers = context.req.raw.headers;
+  const value = apiKeyOf(headers, new URL(context.req.url));
+  const apikey = value === null ? null : checkApiKey(value, headers, apiKeys);
+  const token = bearerToken(headers);
+  checkBearerKey(token, apikey);
+  // An unknown function is answered 404 by the runner, whatever its credentials.
+  if (!functionRunner.handlerFile(name) || !verifiesJwt(config, name)) return;
+  if (!headers.get("authorization")) {
+    throw new GatewayError("Missing authorization header", null, "UNAUTHORIZED_NO_AUTH_HEADER");
+  }
+  if (!token || isOpaqueApiKey(token)) throw invalidJwt();
+  try {
+    jwtKeys.verify(token);
+  } catch {
+    throw invalidJwt();
+  }
+}
+
+export const functionRoutes = new Hono<AppEnv>().all("/functions/v1/:name{.+}", (context) => {
+  const name = context.req.param("name").split("/")[0]!;
+  if (context.req.method !== "OPTIONS") checkFunctionCall(context, name);
+  return context.var.dependencies.functionRunner.run(name, context.req.raw);
+});

@@ -9,6 +9,8 @@ import type {
   OutgoingEmail,
 } from "../../functions/_shared/types.ts";
 import { LOCAL_FUNCTION_ENV } from "./config.ts";
+import type { ApiKeyValues } from "./keys.ts";
+import type { Jwks } from "./signing-keys.ts";
 
 export interface OutboxEntry extends OutgoingEmail {
   id: number;
@@ -75,6 +77,22 @@ export function readDotenv(file: string): Record<string, string> {
     variables[match[1]!] = value;
   }
   return variables;
+}
+
+/** What hosted Supabase sets for every function, in its hosted form (key sets as JSON). */
+export function hostedFunctionEnv(
+  url: string,
+  keys: ApiKeyValues,
+  jwks: Jwks,
+): Record<string, string> {
+  return {
+    SUPABASE_URL: url,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+    SUPABASE_JWKS: JSON.stringify(jwks),
+    SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+  };
 }
 
 export interface FunctionRunnerOptions {

@@ -1,17 +1,64 @@
-// Who is calling: the apikey header (required, like the hosted gateway) and the bearer JWT.
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./app-env.ts";
-import { ApiError } from "./errors.ts";
-import { JwtError, verifyJwt, type JwtClaims } from "./jwt.ts";
+// The project's API keys (publishable and secret, and the legacy anon and service_role JWTs) and
+// where a request carries them: the apikey header or url param, and the one parser of the
+// `Authorization: Bearer <token>` header.
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from "./config.ts";
+import { signJwt } from "./jwt.ts";
 
-export interface Caller {
-  role: string;
-  claims: JwtClaims;
-  token: string;
-  apikeyRole: string;
+export type KeyRole = "anon" | "service_role";
+
+export interface ProjectKey {
+  value: string;
+  role: KeyRole;
+  kind: "publishable" | "secret" | "legacy";
 }
 
-const REQUEST_ROLES = ["anon", "authenticated", "service_role"];
+export interface ApiKeyValues {
+  publishableKey: string;
+  secretKey: string;
+  /** Legacy: an HS256 JWT with role anon. */
+  anonKey: string;
+  /** Legacy: an HS256 JWT with role service_role. */
+  serviceRoleKey: string;
+}
+
+/** The keys for `jwtSecret`: the CLI's well-known ones, legacy JWTs signed anew for another. */
+export function localApiKeys(jwtSecret: string): ApiKeyValues {
+  const keys = { publishableKey: LOCAL_PUBLISHABLE_KEY, secretKey: LOCAL_SECRET_KEY };
+  if (jwtSecret === LOCAL_JWT_SECRET) {
+    return { ...keys, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY };
+  }
+  const legacyKey = (role: KeyRole) =>
+    signJwt({ iss: "supabase-demo", role, exp: 1983812996 }, jwtSecret);
+  return { ...keys, anonKey: legacyKey("anon"), serviceRoleKey: legacyKey("service_role") };
+}
+
+/** The project's keys by value: a key is one of these exactly, or it is not a key. */
+export class ApiKeys {
+  private readonly byValue: Map<string, ProjectKey>;
+
+  constructor(values: ApiKeyValues) {
+    const keys: ProjectKey[] = [
+      { value: values.publishableKey, role: "anon", kind: "publishable" },
+      { value: values.secretKey, role: "service_role", kind: "secret" },
+      { value: values.anonKey, role: "anon", kind: "legacy" },
+      { value: values.serviceRoleKey, role: "service_role", kind: "legacy" },
+    ];
+    this.byValue = new Map(keys.map((key) => [key.value, key]));
+  }
+
+  find(value: string): ProjectKey | null {
+    return this.byValue.get(value) ?? null;
+  }
+}
+
+/** Publishable and secret keys start so; they are opaque strings, never JWTs. */
+export const isOpaqueApiKey = (token: string) => token.startsWith("sb_");
 
 /** The token of an `Authorization: Bearer <token>` header, the one parser of it. */
 export function bearerToken(headers: Headers): string | null {
@@ -24,86 +71,3 @@ export function bearerToken(headers: Headers): string | null {
 export function apiKeyOf(headers: Headers, url: URL): string | null {
   return headers.get("apikey") ?? url.searchParams.get("apikey");
 }
-
-/** The claims of an anon or service_role key signed with `secret`; null for anything else. */
-export function verifyApiKey(apikey: string, secret: string): JwtClaims | null {
-  try {
-    const claims = verifyJwt(apikey, secret);
-    return claims.role === "anon" || claims.role === "service_role" ? claims : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isServiceRole(headers: Headers, url: URL, secret: string): boolean {
-  return [apiKeyOf(headers, url), bearerToken(headers)].some((token) => {
-    if (!token) return false;
-    try {
-      return verifyJwt(token, secret).role === "service_role";
-    } catch {
-      return false;
-    }
-  });
-}
-
-function invalidToken(error: unknown): ApiError {
-  const expired = error instanceof JwtError && error.expired;
-  return new ApiError(
-    401,
-    expired ? "PGRST303" : "PGRST301",
-    expired ? "JWT expired" : (error as Error).message,
-    null,
-    null,
-    {
-      "www-authenticate": `Bearer error="invalid_token", error_description="${expired ? "JWT expired" : "invalid token"}"`,
-    },
-  );
-}
-
-/** Checks the apikey, then the bearer token (falling back to the key itself). */
-export function resolveCaller(headers: Headers, url: URL, secret: string): Caller {
-  const apikey = apiKeyOf(headers, url);
-  if (!apikey) {
-    throw new ApiError(
-      401,
-      "PGRST301",
-      "No API key found in request",
-      null,
-      "No `apikey` request header or url param was found.",
-    );
-  }
-  const keyClaims = verifyApiKey(apikey, secret);
-  if (!keyClaims) {
-    throw new ApiError(
-      401,
-      "PGRST301",
-      "Invalid API key",
-      null,
-      "Double check your Supabase `anon` or `service_role` API key.",
-    );
-  }
-  const token = bearerToken(headers) ?? apikey;
-  let claims: JwtClaims;
-  try {
-    claims = verifyJwt(token, secret);
-  } catch (error) {
-    throw invalidToken(error);
-  }
-  const role = typeof claims.role === "string" && claims.role ? claims.role : "anon";
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(role) || !REQUEST_ROLES.includes(role)) {
-    throw new ApiError(401, "PGRST301", `JWT role "${role}" is not allowed`, null, null, {
-      "www-authenticate": `Bearer error="invalid_token", error_description="role not allowed"`,
-    });
-  }
-  return { role, claims, token, apikeyRole: keyClaims.role as string };
-}
-
-/** Route middleware for /rest and /functions: refuses a request without a valid key. */
-export const requireCaller = createMiddleware<AppEnv>(async (context, next) => {
-  const { jwtSecret } = context.var.dependencies;
-  context.set(
-    "caller",
-    resolveCaller(context.req.raw.headers, new URL(context.req.url), jwtSecret),
-  );
-  await next();
-});

@@ -3,11 +3,13 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
-import { isServiceRole } from "./keys.ts";
+import { resolveCaller } from "./gateway.ts";
 
+/** The caller must pass the gateway as service_role (a secret key or a service_role JWT). */
 const requireServiceRole = createMiddleware<AppEnv>(async (context, next) => {
-  const { jwtSecret } = context.var.dependencies;
-  if (!isServiceRole(context.req.raw.headers, new URL(context.req.url), jwtSecret)) {
+  const url = new URL(context.req.url);
+  const { role } = resolveCaller(context.req.raw.headers, url, context.var.dependencies);
+  if (role !== "service_role") {
     return context.json({ message: "The service-role key is required" }, 401);
   }
   await next();

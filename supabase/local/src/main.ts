@@ -2,12 +2,12 @@
 import path from "node:path";
 import {
   DEFAULT_ADMIN_EMAIL,
-  DEFAULT_DATA_DIR,
   DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_DATA_DIR,
   DEFAULT_HOST,
-  DEFAULT_PORT,
 } from "./config.ts";
-import { startStack } from "./stack.ts";
+import { ProjectConfigError } from "./project-config.ts";
+import { startStack, type Stack } from "./stack.ts";
 
 const email = process.env.SEED_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
 const password = process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
@@ -16,24 +16,36 @@ const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
 // Browser tests want a fresh, throw-away database on every run.
 const inMemory = process.env.SUPABASE_LOCAL_IN_MEMORY === "1";
 
-const stack = await startStack({
-  port: Number(process.env.SUPABASE_LOCAL_PORT || DEFAULT_PORT),
-  host: process.env.SUPABASE_LOCAL_HOST || DEFAULT_HOST,
-  databaseUrl,
-  dataDir,
-  inMemory,
-  seedAdmin: { email, password },
-  log: (line) => console.log(`[stack] ${line}`),
-});
+let stack: Stack;
+try {
+  stack = await startStack({
+    // Unset: [api] port of supabase/config.toml.
+    port: process.env.SUPABASE_LOCAL_PORT ? Number(process.env.SUPABASE_LOCAL_PORT) : undefined,
+    host: process.env.SUPABASE_LOCAL_HOST || DEFAULT_HOST,
+    databaseUrl,
+    dataDir,
+    inMemory,
+    seedAdmin: { email, password },
+    log: (line) => console.log(`[stack] ${line}`),
+  });
+} catch (error) {
+  if (!(error instanceof ProjectConfigError)) throw error;
+  console.error(`The local stack cannot start: ${error.message}`);
+  process.exit(1);
+}
 
 console.log(`
 Appgrove local Supabase stack is running (${databaseUrl ? "PostgreSQL at DATABASE_URL" : inMemory ? "PGlite in memory" : `PGlite in ${path.relative(process.cwd(), dataDir) || dataDir}`})
 
          API URL: ${stack.url}
-        anon key: ${stack.anonKey}
-service_role key: ${stack.serviceRoleKey}
+ publishable key: ${stack.publishableKey}
+      secret key: ${stack.secretKey}
+        anon key: ${stack.anonKey} (legacy)
+service_role key: ${stack.serviceRoleKey} (legacy)
+        JWKS URL: ${stack.url}/auth/v1/.well-known/jwks.json
+        site URL: ${stack.siteUrl}
      staff email: ${email}
-          outbox: ${stack.url}/__local/outbox (service_role key)
+          outbox: ${stack.url}/__local/outbox (secret or service_role key)
 `);
 
 let stopping = false;

@@ -1,6 +1,7 @@
 // npm run db:reset: throws the local database away and builds it again (bootstrap, migrations,
-// seed, staff account). PGlite: deletes supabase/.data. DATABASE_URL: drops the schemas the
-// stack and the migrations own (public, auth, supabase_migrations) on that server.
+// seed, staff account). PGlite: deletes supabase/.data, the outbox and signing key with it.
+// DATABASE_URL: drops the schemas the stack and the migrations own (public, auth,
+// supabase_migrations) on that server.
 import fs from "node:fs";
 import path from "node:path";
 import { bootstrapDatabase } from "./bootstrap.ts";
@@ -33,6 +34,7 @@ if (databaseUrl) {
   if (fs.existsSync(path.dirname(dataDir))) lockDataDir(dataDir)();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(path.join(path.dirname(dataDir), "outbox.json"), { force: true });
+  fs.rmSync(path.join(path.dirname(dataDir), "signing-keys.json"), { force: true });
   log(`deleted ${path.relative(process.cwd(), dataDir) || dataDir}`);
 }
 

@@ -1,4 +1,5 @@
-// startStack(): opens and bootstraps the database, then serves createApp() on one port.
+// startStack(): reads supabase/config.toml, opens and bootstraps the database, then serves
+// createApp() on one port.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -7,25 +8,33 @@ import { createApp } from "./app.ts";
 import { SignInLimiter, type RateLimitOptions } from "./auth/rate-limit.ts";
 import { bootstrapDatabase } from "./bootstrap.ts";
 import {
+  DEFAULT_CONFIG_FILE,
   DEFAULT_DATA_DIR,
   DEFAULT_FUNCTIONS_DIR,
   DEFAULT_HOST,
   DEFAULT_MIGRATIONS_DIR,
-  DEFAULT_PORT,
   DEFAULT_SEED_FILE,
-  LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
-  LOCAL_SERVICE_ROLE_KEY,
 } from "./config.ts";
 import { openDb, type Db } from "./db.ts";
-import { FunctionRunner, Outbox } from "./functions.ts";
-import { signJwt } from "./jwt.ts";
+import { FunctionRunner, hostedFunctionEnv, Outbox } from "./functions.ts";
+import { ApiKeys, localApiKeys } from "./keys.ts";
+import { readProjectConfig } from "./project-config.ts";
 import { SchemaCache } from "./schema-cache.ts";
+import {
+  checkSigningKey,
+  generateSigningKey,
+  JwtKeys,
+  loadOrCreateSigningKey,
+  type Jwks,
+  type SigningKeyJwk,
+} from "./signing-keys.ts";
 
 export type { RateLimitOptions } from "./auth/rate-limit.ts";
+export type { Jwks, SigningKeyJwk } from "./signing-keys.ts";
 
 export interface StackOptions {
-  /** 0 picks a free port. Default 54321. */
+  /** 0 picks a free port. Default: [api] port of the config file. */
   port?: number;
   host?: string;
   /** PGlite data directory (default supabase/.data/pglite). */
@@ -42,30 +51,46 @@ export interface StackOptions {
   /** null: no staff account. */
   seedAdmin?: { email: string; password: string } | null;
   functionsDir?: string;
+  /** The Supabase CLI's config.toml to take settings from (default supabase/config.toml). */
+  configFile?: string;
+  /** Overrides [auth.rate_limit] sign_in_sign_ups (attempts per address per 5 minutes). */
   rateLimit?: RateLimitOptions;
+  /** The legacy HS256 secret: signs the legacy keys, still verifies HS256 tokens. */
   jwtSecret?: string;
-  /** Access-token lifetime in seconds (default 3600). */
+  /**
+   * The ES256 key that signs access tokens. Default: kept in signing-keys.json beside the PGlite
+   * data directory; a fresh one per start in memory or with a database URL.
+   */
+  signingKey?: SigningKeyJwk;
+  /** Access-token lifetime in seconds (default [auth] jwt_expiry). */
   jwtExpiry?: number;
   log?: (line: string) => void;
 }
 
 export interface Stack {
   url: string;
+  publishableKey: string;
+  secretKey: string;
+  /** Legacy: the HS256 JWT with role anon. */
   anonKey: string;
+  /** Legacy: the HS256 JWT with role service_role. */
   serviceRoleKey: string;
+  /** Legacy: the HS256 secret. */
   jwtSecret: string;
+  /** The public keys /auth/v1/.well-known/jwks.json serves. */
+  jwks: Jwks;
+  /** [auth] site_url. */
+  siteUrl: string;
   db: Db;
   outbox: Outbox;
   close(): Promise<void>;
 }
 
-/** The anon and service-role keys for `jwtSecret`: the CLI's well-known ones for its secret. */
-function apiKeys(jwtSecret: string) {
-  if (jwtSecret === LOCAL_JWT_SECRET) {
-    return { anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY };
-  }
-  const key = (role: string) => signJwt({ iss: "supabase-demo", role, exp: 1983812996 }, jwtSecret);
-  return { anonKey: key("anon"), serviceRoleKey: key("service_role") };
+/** Sessions outlive a restart only where the database does: beside the PGlite directory. */
+function signingKeyFor(options: StackOptions, onDisk: boolean, dataDir: string): SigningKeyJwk {
+  if (options.signingKey) return checkSigningKey(options.signingKey, "StackOptions.signingKey");
+  if (!onDisk) return generateSigningKey();
+  return loadOrCreateSigningKey(path.join(path.dirname(dataDir), "signing-keys.json"));
 }
 
 async function openBootstrappedDb(options: StackOptions, inMemory: boolean, dataDir: string) {
@@ -100,33 +125,42 @@ function closeServer(server: Server): Promise<void> {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const config = readProjectConfig(options.configFile ?? DEFAULT_CONFIG_FILE);
   const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
-  const { anonKey, serviceRoleKey } = apiKeys(jwtSecret);
+  const keys = localApiKeys(jwtSecret);
   const inMemory = !!options.inMemory && !options.databaseUrl;
+  const onDisk = !inMemory && !options.databaseUrl;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const db = await openBootstrappedDb(options, inMemory, dataDir);
+  let jwtKeys: JwtKeys;
+  try {
+    // Under the data directory's lock: one process owns the key file.
+    jwtKeys = new JwtKeys(jwtSecret, signingKeyFor(options, onDisk, dataDir));
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   const schemaCache = new SchemaCache(db);
   await schemaCache.reload();
-  const outbox = new Outbox(
-    inMemory || options.databaseUrl ? null : path.join(path.dirname(dataDir), "outbox.json"),
-  );
+  const outbox = new Outbox(onDisk ? path.join(path.dirname(dataDir), "outbox.json") : null);
   let url = "";
   const functionRunner = new FunctionRunner({
     functionsDir: options.functionsDir ?? DEFAULT_FUNCTIONS_DIR,
     outbox,
-    stackEnv: () => ({
-      SUPABASE_URL: url,
-      SUPABASE_ANON_KEY: anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-    }),
+    stackEnv: () => hostedFunctionEnv(url, keys, jwtKeys.jwks),
   });
   const app = createApp({
     db,
     schemaCache,
-    jwtSecret,
-    jwtExpiry: options.jwtExpiry ?? 3600,
+    apiKeys: new ApiKeys(keys),
+    jwtKeys,
+    config,
+    jwtExpiry: options.jwtExpiry ?? config.jwtExpiry,
     publicUrl: () => url,
-    signInLimiter: new SignInLimiter(options.rateLimit),
+    signInLimiter: new SignInLimiter(
+      options.rateLimit?.maxAttempts ?? config.signInsPerWindow,
+      options.rateLimit?.windowMs,
+    ),
     functionRunner,
     outbox,
     log: options.log ?? (() => undefined),
@@ -135,7 +169,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   const host = options.host ?? DEFAULT_HOST;
   try {
-    await listen(server, options.port ?? DEFAULT_PORT, host);
+    await listen(server, options.port ?? config.apiPort, host);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
@@ -146,9 +180,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let closed = false;
   return {
     url,
-    anonKey,
-    serviceRoleKey,
+    ...keys,
     jwtSecret,
+    jwks: jwtKeys.jwks,
+    siteUrl: config.siteUrl,
     db,
     outbox,
     async close() {

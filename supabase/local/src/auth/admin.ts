@@ -4,9 +4,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import type { Queryable } from "../db.ts";
 import { AuthError } from "../errors.ts";
-import { verifyJwt, type JwtClaims } from "../jwt.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
-import { requireBearerToken } from "./user.ts";
+import { requireBearerClaims } from "./user.ts";
 import {
   asOwner,
   createUser,
@@ -22,13 +21,7 @@ import {
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const requireServiceRole = createMiddleware<AppEnv>(async (context, next) => {
-  const token = requireBearerToken(context);
-  let claims: JwtClaims;
-  try {
-    claims = verifyJwt(token, context.var.dependencies.jwtSecret);
-  } catch {
-    throw new AuthError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
-  }
+  const claims = requireBearerClaims(context);
   if (claims.role !== "service_role" && claims.role !== "supabase_admin") {
     throw new AuthError(403, "not_admin", "User not allowed");
   }

@@ -1,67 +1,55 @@
-// The sign-in rate limit: failed password sign-ins per e-mail address and per client address
-// within a sliding window. A successful sign-in clears its e-mail's failures.
+// The sign-in limit as Supabase Auth applies it: attempts per client address in a sliding
+// window, never per account (a stranger cannot lock anyone out). An attempt is taken when the
+// request arrives, before any password work, so a burst of concurrent guesses is cut off at the
+// limit; a successful sign-in gives its attempt back.
 
 export interface RateLimitOptions {
-  /** Failed sign-ins allowed per e-mail address within the window. */
+  /** Sign-in attempts allowed per client address within the window. */
   maxAttempts?: number;
-  /** Failed sign-ins allowed per client address within the window. */
-  maxAttemptsPerIp?: number;
   windowMs?: number;
 }
 
-/** Timestamps of failures per key, forgotten once older than the window. */
-class FailureLog {
-  private failures = new Map<string, number[]>();
+/** [auth.rate_limit] sign_in_sign_ups counts per 5 minutes. */
+export const SIGN_IN_WINDOW_MS = 5 * 60_000;
 
-  constructor(private readonly windowMs: number) {}
+/** Past this many addresses, forgotten windows are swept so the map cannot grow without end. */
+const SWEEP_THRESHOLD = 1000;
 
-  private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
+export class SignInLimiter {
+  private readonly attempts = new Map<string, number[]>();
+  private readonly windowMs: number;
+
+  constructor(
+    private readonly maxAttempts: number,
+    windowMs = SIGN_IN_WINDOW_MS,
+  ) {
+    this.windowMs = windowMs;
+  }
+
+  private recent(address: string, now: number): number[] {
+    const times = (this.attempts.get(address) ?? []).filter((time) => now - time < this.windowMs);
+    if (times.length) this.attempts.set(address, times);
+    else this.attempts.delete(address);
     return times;
   }
 
-  count(key: string): number {
-    return this.recent(key, Date.now()).length;
-  }
-
-  add(key: string): void {
+  /** Takes an attempt for `address`; false when it has none left in the window. */
+  tryReserve(address: string): boolean {
     const now = Date.now();
-    const times = this.recent(key, now);
+    if (this.attempts.size > SWEEP_THRESHOLD) {
+      for (const known of [...this.attempts.keys()]) this.recent(known, now);
+    }
+    const times = this.recent(address, now);
+    if (times.length >= this.maxAttempts) return false;
     times.push(now);
-    this.failures.set(key, times);
+    this.attempts.set(address, times);
+    return true;
   }
 
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-}
-
-export class SignInLimiter {
-  private readonly maxAttempts: number;
-  private readonly maxAttemptsPerIp: number;
-  private readonly failures: FailureLog;
-
-  constructor(options: RateLimitOptions = {}) {
-    this.maxAttempts = options.maxAttempts ?? 10;
-    this.maxAttemptsPerIp = options.maxAttemptsPerIp ?? 30;
-    this.failures = new FailureLog(options.windowMs ?? 5 * 60_000);
-  }
-
-  isLimited(email: string, address: string): boolean {
-    return (
-      this.failures.count(`email:${email}`) >= this.maxAttempts ||
-      this.failures.count(`ip:${address}`) >= this.maxAttemptsPerIp
-    );
-  }
-
-  recordFailure(email: string, address: string): void {
-    this.failures.add(`email:${email}`);
-    this.failures.add(`ip:${address}`);
-  }
-
-  recordSuccess(email: string): void {
-    this.failures.clear(`email:${email}`);
+  /** Gives back the newest attempt of `address` (it signed in). */
+  giveBack(address: string): void {
+    const times = this.attempts.get(address);
+    times?.pop();
+    if (times && times.length === 0) this.attempts.delete(address);
   }
 }

@@ -1,26 +1,14 @@
 // /auth/v1: the part of Supabase Auth (GoTrue) the site uses. Password and refresh-token
-// grants with rotation, the user endpoint, logout, the admin API and a sign-in rate limit.
+// grants with rotation, the user endpoint, logout, the admin API, a sign-in rate limit and the
+// public JWKS (served without an apikey, like hosted Auth's discovery endpoint).
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { AuthError } from "../errors.ts";
-import { apiKeyOf, verifyApiKey } from "../keys.ts";
+import { requireApiKey } from "../gateway.ts";
 import { adminRoutes } from "./admin.ts";
 import { goTrueJson } from "./respond.ts";
 import { tokenRoutes } from "./tokens.ts";
 import { userRoutes } from "./user.ts";
-
-/** The hosted gateway's check in front of Auth: an anon or service-role key. */
-const requireApiKey = createMiddleware<AppEnv>(async (context, next) => {
-  const key = apiKeyOf(context.req.raw.headers, new URL(context.req.url));
-  if (!key || !verifyApiKey(key, context.var.dependencies.jwtSecret)) {
-    return context.json(
-      { message: key ? "Invalid API key" : "No API key found in request", hint: null },
-      401,
-    );
-  }
-  await next();
-});
 
 const SETTINGS = {
   external: { email: true, phone: false, anonymous_users: false },
@@ -34,7 +22,15 @@ const SETTINGS = {
 /** Sign-in flows other than the password: the project has them switched off. */
 const EMAIL_FLOWS = ["/otp", "/magiclink", "/recover", "/verify", "/resend"];
 
+/** Clients and edge caches may keep the key set this long (hosted Auth's header). */
+const JWKS_CACHE_CONTROL = "public, max-age=600";
+
 export const authRoutes = new Hono<AppEnv>()
+  .get("/.well-known/jwks.json", (context) =>
+    context.json(context.var.dependencies.jwtKeys.jwks, 200, {
+      "cache-control": JWKS_CACHE_CONTROL,
+    }),
+  )
   .use("*", requireApiKey)
   .route("/", tokenRoutes)
   .route("/", userRoutes)

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { clientAddress, type AppContext, type AppDependencies, type AppEnv } from "../app-env.ts";
 import { AuthError } from "../errors.ts";
-import { signJwt, type JwtClaims } from "../jwt.ts";
+import type { JwtClaims } from "../jwt.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import { createSession, rotateRefreshToken } from "./sessions.ts";
 import {
@@ -27,7 +27,7 @@ interface SessionTokens {
 
 /** GoTrue's token answer: an access token for `user` in the session, and its refresh token. */
 function tokenResponse(dependencies: AppDependencies, user: UserRow, session: SessionTokens) {
-  const { jwtExpiry, jwtSecret } = dependencies;
+  const { jwtExpiry, jwtKeys } = dependencies;
   const issuedAt = nowSeconds();
   const expiresAt = issuedAt + jwtExpiry;
   const claims: JwtClaims = {
@@ -47,7 +47,7 @@ function tokenResponse(dependencies: AppDependencies, user: UserRow, session: Se
     is_anonymous: false,
   };
   return {
-    access_token: signJwt(claims, jwtSecret),
+    access_token: jwtKeys.sign(claims),
     token_type: "bearer",
     expires_in: jwtExpiry,
     expires_at: expiresAt,
@@ -74,26 +74,26 @@ function checkCanSignIn(user: UserRow): void {
   }
 }
 
-async function passwordGrant(context: AppContext, body: Record<string, unknown>) {
+async function passwordGrant(context: AppContext) {
   const { db, signInLimiter } = context.var.dependencies;
-  const { email, password } = passwordCredentials(body);
   const address = clientAddress(context);
-  if (signInLimiter.isLimited(email, address)) {
+  if (!signInLimiter.tryReserve(address)) {
     throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
   }
+  const { email, password } = passwordCredentials(await readJsonObject(context));
   const user = await asOwner(db, (database) => findUserByEmail(database, email));
+  // Runs bcrypt for an unknown e-mail too: the answer's timing does not tell who has an account.
   const passwordMatches = await checkPassword(password, user?.encrypted_password ?? null);
   if (!user || !passwordMatches) {
-    signInLimiter.recordFailure(email, address);
     throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
   }
   checkCanSignIn(user);
-  signInLimiter.recordSuccess(email);
   const userAgent = context.req.header("user-agent");
   const signedIn = await asOwner(db, async (database) => {
     const session = await createSession(database, user.id, { ip: address, userAgent });
     return { ...session, user: (await findUserById(database, user.id))! };
   });
+  signInLimiter.giveBack(address);
   return tokenResponse(context.var.dependencies, signedIn.user, {
     ...signedIn,
     signedInAt: nowSeconds(),
@@ -122,9 +122,9 @@ async function refreshTokenGrant(dependencies: AppDependencies, body: Record<str
 
 export const tokenRoutes = new Hono<AppEnv>().post("/token", async (context) => {
   const grant = context.req.query("grant_type");
-  const body = await readJsonObject(context);
-  if (grant === "password") return goTrueJson(context, 200, await passwordGrant(context, body));
+  if (grant === "password") return goTrueJson(context, 200, await passwordGrant(context));
   if (grant === "refresh_token") {
+    const body = await readJsonObject(context);
     return goTrueJson(context, 200, await refreshTokenGrant(context.var.dependencies, body));
   }
   throw new AuthError(400, "unsupported_grant_type", "unsupported_grant_type");

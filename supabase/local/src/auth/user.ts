@@ -3,23 +3,15 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../app-env.ts";
 import { AuthError } from "../errors.ts";
-import { JwtError, verifyJwt, type JwtClaims } from "../jwt.ts";
-import { bearerToken } from "../keys.ts";
+import { JwtError, type JwtClaims } from "../jwt.ts";
+import type { JwtKeys } from "../signing-keys.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import { endSessions, sessionExists } from "./sessions.ts";
 import { asOwner, findUserByUntrustedId, updateUser, userJson, type UserInput } from "./users.ts";
 
-export function requireBearerToken(context: AppContext): string {
-  const token = bearerToken(context.req.raw.headers);
-  if (!token) {
-    throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  }
-  return token;
-}
-
-function verifyAccessToken(token: string, secret: string): JwtClaims {
+function verifyAccessToken(token: string, jwtKeys: JwtKeys): JwtClaims {
   try {
-    return verifyJwt(token, secret);
+    return jwtKeys.verify(token);
   } catch (error) {
     const reason =
       error instanceof JwtError && error.expired
@@ -33,10 +25,23 @@ function verifyAccessToken(token: string, secret: string): JwtClaims {
   }
 }
 
+/**
+ * The verified claims of the Authorization header: a JWT, or the claims {role} the gateway
+ * gives a publishable or secret key.
+ */
+export function requireBearerClaims(context: AppContext): JwtClaims {
+  const { bearer } = context.var.gateway;
+  if (!bearer) {
+    throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  }
+  if (bearer.kind === "key") return bearer.claims;
+  return verifyAccessToken(bearer.token, context.var.dependencies.jwtKeys);
+}
+
 /** The user behind the bearer token; with `needSession`, its session must still exist. */
 async function requireUser(context: AppContext, { needSession = true } = {}) {
-  const { db, jwtSecret } = context.var.dependencies;
-  const claims = verifyAccessToken(requireBearerToken(context), jwtSecret);
+  const { db } = context.var.dependencies;
+  const claims = requireBearerClaims(context);
   const userId = claims.sub;
   if (typeof userId !== "string" || !userId)
     throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");

@@ -43,10 +43,19 @@ export const asOwner = <T>(db: Db, work: (database: Queryable) => Promise<T>) =>
   db.transaction({}, work);
 
 const BCRYPT_COST = 10;
+/** A bcrypt hash of BCRYPT_COST of a random string nobody knows. */
+const DUMMY_HASH = "$2b$10$sGun60J81q8BBbH1FyMWGeAzeetbyVp2bH66qLUZjBXnsUg6/sJIa";
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
-export const checkPassword = (password: string, hash: string | null) =>
-  hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
+
+/**
+ * Whether `password` matches `hash`. Without a hash (an unknown e-mail, a user without a
+ * password) it does the same bcrypt work and says no, so the time taken does not tell.
+ */
+export async function checkPassword(password: string, hash: string | null): Promise<boolean> {
+  const matches = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  return matches && hash !== null;
+}
 
 const USER_SELECT = `select row_to_json(users)::text as user_json from auth.users`;
 

@@ -1,7 +1,7 @@
 // The /rest/v1 routes: each request is checked for its API key, then handed to the handler.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../app-env.ts";
-import { requireCaller } from "../keys.ts";
+import { requireCaller } from "../gateway.ts";
 import { handleRestRequest } from "./handler.ts";
 import { isReadMethod, type RestRequest } from "./request.ts";
 

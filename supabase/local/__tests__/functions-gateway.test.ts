@@ -1,0 +1,192 @@
+// /functions/v1 as a hosted project serves it: the hosted env variables, the function's own
+// CORS (the stack adds none), and the gateway's verify_jwt check per function from config.toml.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FunctionsHttpError } from "@supabase/supabase-js";
+import { signEs256Jwt } from "../src/jwt.ts";
+import { ProjectConfigError, readProjectConfig } from "../src/project-config.ts";
+import { generateSigningKey, loadOrCreateSigningKey } from "../src/signing-keys.ts";
+import { startStack } from "../src/stack.ts";
+import { client, FIXTURE_CONFIG, jwtClaims, startTestStack, type TestStack } from "./helpers.ts";
+
+const STAFF = { email: "staff@example.com", password: "staff-password" };
+
+let stack: TestStack;
+let userToken = "";
+
+const call = (name: string, init: RequestInit = {}) =>
+  fetch(`${stack.url}/functions/v1/${name}`, { method: "POST", ...init });
+
+const corsHeaderNames = (response: Response) =>
+  [...response.headers.keys()].filter((name) => name.startsWith("access-control-")).sort();
+
+beforeAll(async () => {
+  stack = await startTestStack({ seedAdmin: STAFF, configFile: FIXTURE_CONFIG });
+  const staff = client(stack.url, stack.publishableKey);
+  const { data, error } = await staff.auth.signInWithPassword(STAFF);
+  expect(error).toBeNull();
+  userToken = data.session!.access_token;
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe("function environment", () => {
+  it("hands the function the six hosted variables in their hosted form", async () => {
+    const { data, error } = await stack.publishable.functions.invoke("open", { body: {} });
+    expect(error).toBeNull();
+    const env = data.env as Record<string, string>;
+    expect(env).toEqual({
+      SUPABASE_URL: stack.url,
+      SUPABASE_PUBLISHABLE_KEYS: `{"default":"${stack.publishableKey}"}`,
+      SUPABASE_SECRET_KEYS: `{"default":"${stack.secretKey}"}`,
+      SUPABASE_JWKS: JSON.stringify(stack.jwks),
+      SUPABASE_ANON_KEY: stack.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+    });
+    expect(JSON.parse(env.SUPABASE_JWKS!).keys[0]).not.toHaveProperty("d");
+  });
+});
+
+describe("CORS is the function's own", () => {
+  it("lets a preflight through to the function, unchecked, and adds nothing", async () => {
+    const preflight = await fetch(`${stack.url}/functions/v1/probe`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://127.0.0.1:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, x-client-info, apikey, content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("x-probe")).toBe("preflight");
+    expect(corsHeaderNames(preflight)).toEqual([
+      "access-control-allow-headers",
+      "access-control-allow-origin",
+    ]);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("adds no CORS headers to a function's answer, nor to the gateway's refusal", async () => {
+    const answer = await call("open", {
+      headers: { apikey: stack.publishableKey, origin: "http://127.0.0.1:5173" },
+    });
+    expect(answer.status).toBe(200);
+    expect(corsHeaderNames(answer)).toEqual([
+      "access-control-allow-headers",
+      "access-control-allow-origin",
+    ]);
+    const refused = await call("probe", { headers: { origin: "http://127.0.0.1:5173" } });
+    expect(refused.status).toBe(401);
+    expect(corsHeaderNames(refused)).toEqual([]);
+  });
+});
+
+describe("verify_jwt", () => {
+  it("on (no entry in config.toml): refuses a call without Authorization", async () => {
+    const response = await call("probe", { headers: { apikey: stack.publishableKey } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: "UNAUTHORIZED_NO_AUTH_HEADER",
+      message: "Missing authorization header",
+    });
+  });
+
+  it("on: refuses a bearer that is not a valid JWT, a publishable key included", async () => {
+    const { error } = await stack.publishable.functions.invoke("probe", { body: {} });
+    const refusal = (error as FunctionsHttpError).context as Response;
+    expect(refusal.status).toBe(401);
+    expect(await refusal.json()).toEqual({
+      code: "UNAUTHORIZED_INVALID_JWT_FORMAT",
+      message: "Invalid JWT",
+    });
+    const forged = signEs256Jwt(jwtClaims(userToken), generateSigningKey());
+    for (const token of [forged, "not-a-jwt"]) {
+      const response = await call("probe", {
+        headers: { apikey: stack.publishableKey, authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(401);
+      expect((await response.json()).code).toBe("UNAUTHORIZED_INVALID_JWT_FORMAT");
+    }
+  });
+
+  it("on: lets a user's JWT through to the function", async () => {
+    const signedIn = client(stack.url, stack.publishableKey);
+    expect((await signedIn.auth.signInWithPassword(STAFF)).error).toBeNull();
+    const { data, error } = await signedIn.functions.invoke("probe", { body: {} });
+    expect(error).toBeNull();
+    expect(data.authorization).toMatch(/^Bearer eyJ/);
+    expect(data.apikey).toBe(stack.publishableKey);
+  });
+
+  it("off: a publishable-key call, or one without an apikey, reaches the function", async () => {
+    const { data, error } = await stack.publishable.functions.invoke("open", { body: {} });
+    expect(error).toBeNull();
+    expect(data.authorization).toBe(`Bearer ${stack.publishableKey}`);
+    expect((await call("open")).status).toBe(200);
+  });
+
+  it("refuses a present but invalid apikey, and a secret key from a browser, either way", async () => {
+    for (const name of ["open", "probe"]) {
+      const invalid = await call(name, {
+        headers: { apikey: "sb_publishable_unknown", authorization: `Bearer ${userToken}` },
+      });
+      expect(invalid.status).toBe(401);
+      expect((await invalid.json()).message).toBe("Invalid API key");
+    }
+    const browser = await call("open", {
+      headers: { apikey: stack.secretKey, "user-agent": "Mozilla/5.0 (Macintosh)" },
+    });
+    expect(browser.status).toBe(401);
+    expect((await browser.json()).message).toBe("Forbidden use of secret API key in browser");
+  });
+});
+
+describe("config.toml and the signing key", () => {
+  const temporary = () => fs.mkdtempSync(path.join(os.tmpdir(), "stack-config-"));
+
+  it("reads the project's settings, verify_jwt per function", () => {
+    const config = readProjectConfig(FIXTURE_CONFIG);
+    expect(config).toMatchObject({
+      apiPort: 54321,
+      siteUrl: "http://127.0.0.1:5173",
+      jwtExpiry: 3600,
+      signInsPerWindow: 30,
+      verifyJwt: { open: false },
+    });
+    expect(stack.siteUrl).toBe("http://127.0.0.1:5173");
+  });
+
+  it("refuses to start with sign-ups enabled, with a one-line reason", async () => {
+    const directory = temporary();
+    try {
+      for (const [from, to] of [
+        ["enable_signup = false\n\n[auth.rate_limit]", "enable_signup = true\n\n[auth.rate_limit]"],
+        ["[auth.email]\nenable_signup = false", "[auth.email]\nenable_signup = true"],
+      ] as const) {
+        const file = path.join(directory, "config.toml");
+        fs.writeFileSync(file, fs.readFileSync(FIXTURE_CONFIG, "utf8").replace(from, to));
+        const started = startStack({ inMemory: true, port: 0, configFile: file });
+        await expect(started).rejects.toBeInstanceOf(ProjectConfigError);
+        await expect(started).rejects.toThrow(/enable_signup .*npm run admin:create$/);
+      }
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the on-disk stack's signing key in a file, so tokens outlive a restart", () => {
+    const directory = temporary();
+    try {
+      const file = path.join(directory, "signing-keys.json");
+      const first = loadOrCreateSigningKey(file);
+      expect(loadOrCreateSigningKey(file)).toEqual(first);
+      expect(fs.statSync(file).mode & 0o077).toBe(0);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

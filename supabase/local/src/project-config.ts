@@ -1,0 +1,139 @@
+// supabase/config.toml, the Supabase CLI's project configuration: the one place that reads and
+// validates the settings the local stack shares with hosted Supabase.
+import fs from "node:fs";
+import { parse } from "smol-toml";
+
+export interface ProjectConfig {
+  /** [api] port: where the stack listens unless told otherwise. */
+  apiPort: number;
+  /** [auth] site_url: the public site (the base of links in Auth's e-mails). */
+  siteUrl: string;
+  /** [auth] jwt_expiry: access-token lifetime in seconds. */
+  jwtExpiry: number;
+  /** [auth.rate_limit] sign_in_sign_ups: sign-in attempts per client address in 5 minutes. */
+  signInsPerWindow: number;
+  /** [functions.<name>] verify_jwt, for the functions that have an entry. */
+  verifyJwt: Record<string, boolean>;
+}
+
+/** The Supabase CLI's defaults for what the file leaves out. */
+const CLI_DEFAULTS = {
+  apiPort: 54321,
+  siteUrl: "http://127.0.0.1:3000",
+  jwtExpiry: 3600,
+  signInsPerWindow: 30,
+  enableSignup: true,
+  verifyJwt: true,
+};
+
+export class ProjectConfigError extends Error {}
+
+type Table = Record<string, unknown>;
+
+function table(parent: Table, key: string, where: string): Table {
+  const value = parent[key];
+  if (value === undefined) return {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ProjectConfigError(`${where} must be a table`);
+  }
+  return value as Table;
+}
+
+function positiveInteger(section: Table, key: string, where: string, fallback: number): number {
+  const value = section[key] ?? fallback;
+  if (typeof value !== "number" || !Number.isInteger(value) || value <= 0) {
+    throw new ProjectConfigError(`${where} must be a positive integer`);
+  }
+  return value;
+}
+
+function boolean(section: Table, key: string, where: string, fallback: boolean): boolean {
+  const value = section[key] ?? fallback;
+  if (typeof value !== "boolean") throw new ProjectConfigError(`${where} must be true or false`);
+  return value;
+}
+
+function siteUrl(auth: Table): string {
+  const value = auth.site_url ?? CLI_DEFAULTS.siteUrl;
+  if (typeof value !== "string" || !URL.canParse(value)) {
+    throw new ProjectConfigError("[auth] site_url must be a URL");
+  }
+  return value;
+}
+
+function checkSignupsDisabled(auth: Table): void {
+  const email = table(auth, "email", "[auth.email]");
+  for (const [section, where] of [
+    [auth, "[auth] enable_signup"],
+    [email, "[auth.email] enable_signup"],
+  ] as const) {
+    if (boolean(section, "enable_signup", where, CLI_DEFAULTS.enableSignup)) {
+      throw new ProjectConfigError(
+        `${where} is true (or unset, the CLI's default): the local stack implements disabled sign-ups only; staff are created with npm run admin:create`,
+      );
+    }
+  }
+}
+
+function functionSettings(root: Table): Record<string, boolean> {
+  const verifyJwt: Record<string, boolean> = {};
+  for (const name of Object.keys(table(root, "functions", "[functions]"))) {
+    const settings = table(table(root, "functions", "[functions]"), name, `[functions.${name}]`);
+    verifyJwt[name] = boolean(
+      settings,
+      "verify_jwt",
+      `[functions.${name}] verify_jwt`,
+      CLI_DEFAULTS.verifyJwt,
+    );
+  }
+  return verifyJwt;
+}
+
+/** Validates parsed TOML; a ProjectConfigError names the first setting it cannot serve. */
+export function projectConfigFrom(root: Table): ProjectConfig {
+  const api = table(root, "api", "[api]");
+  const auth = table(root, "auth", "[auth]");
+  checkSignupsDisabled(auth);
+  const port = positiveInteger(api, "port", "[api] port", CLI_DEFAULTS.apiPort);
+  if (port > 65535) throw new ProjectConfigError("[api] port must be at most 65535");
+  return {
+    apiPort: port,
+    siteUrl: siteUrl(auth),
+    jwtExpiry: positiveInteger(auth, "jwt_expiry", "[auth] jwt_expiry", CLI_DEFAULTS.jwtExpiry),
+    signInsPerWindow: positiveInteger(
+      table(auth, "rate_limit", "[auth.rate_limit]"),
+      "sign_in_sign_ups",
+      "[auth.rate_limit] sign_in_sign_ups",
+      CLI_DEFAULTS.signInsPerWindow,
+    ),
+    verifyJwt: functionSettings(root),
+  };
+}
+
+export function readProjectConfig(file: string): ProjectConfig {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ProjectConfigError(`${file}: ${(error as Error).message}`);
+  }
+  let root: Table;
+  try {
+    root = parse(text);
+  } catch (error) {
+    throw new ProjectConfigError(`${file}: ${(error as Error).message.split("\n")[0]}`);
+  }
+  try {
+    return projectConfigFrom(root);
+  } catch (error) {
+    if (error instanceof ProjectConfigError) {
+      throw new ProjectConfigError(`${file}: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** Whether the gateway checks the JWT of calls to a function: on unless its entry says false. */
+export function verifiesJwt(config: ProjectConfig, functionName: string): boolean {
+  return config.verifyJwt[functionName] ?? CLI_DEFAULTS.verifyJwt;
+}
