@@ -1,10 +1,13 @@
 // Tells the agency about a new lead by e-mail.
 //
-// The site calls this right after inserting a lead. It is not an open relay: the recipient is
-// always the configured LEAD_NOTIFICATION_TO, the lead must exist (same e-mail and name) and be
-// less than 10 minutes old, and each lead is notified at most once (leads.notified_at is claimed
-// atomically with the service role before sending). The e-mail is built from the stored row, with
-// every value HTML-escaped.
+// The site calls this right after inserting a lead. It runs with verify_jwt off
+// (supabase/config.toml) and authorises its callers itself: the request must carry the site's
+// public key (a publishable key, or the legacy anon key) as `apikey`. A bearer token is never
+// trusted: nothing here depends on who the caller says they are. It is not an open relay: the
+// recipient is always the configured LEAD_NOTIFICATION_TO, the lead must exist (same e-mail and
+// name) and be less than 10 minutes old, and each lead is notified at most once
+// (leads.notified_at is claimed atomically with the secret key before sending). The e-mail is
+// built from the stored row, with every value HTML-escaped.
 
 import { Constants, type Enums } from "../_shared/database.types.ts";
 import type { FunctionContext, FunctionHandler, OutgoingEmail } from "../_shared/types.ts";
@@ -143,7 +146,8 @@ export function validateLead(body: unknown): LeadNotification {
 
 interface Config {
   supabaseUrl: string;
-  serviceRoleKey: string;
+  /** A secret key (or the legacy service-role key): reads and marks leads past row security. */
+  secretKey: string;
   to: string[];
   from: string;
   resendApiKey: string | undefined;
@@ -157,25 +161,65 @@ function readConfig(ctx: FunctionContext): Config {
     .filter(Boolean);
   if (to.length === 0) throw new HttpError(500, "LEAD_NOTIFICATION_TO is not configured.");
   const supabaseUrl = env("SUPABASE_URL");
-  const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY");
-  if (!supabaseUrl || !serviceRoleKey) {
-    throw new HttpError(500, "SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be configured.");
+  const secretKey = namedKeys(env("SUPABASE_SECRET_KEYS"))[0] ?? env("SUPABASE_SERVICE_ROLE_KEY");
+  if (!supabaseUrl || !secretKey) {
+    throw new HttpError(500, "SUPABASE_URL and SUPABASE_SECRET_KEYS must be configured.");
   }
+
   const resendApiKey = env("RESEND_API_KEY");
   if (!resendApiKey && !ctx.sendEmail) throw new HttpError(500, "No e-mail provider configured.");
   return {
     supabaseUrl: supabaseUrl.replace(/\/+$/, ""),
-    serviceRoleKey,
+    secretKey,
     to,
     from: env("LEAD_NOTIFICATION_FROM") ?? DEFAULT_FROM,
     resendApiKey,
   };
 }
 
+/**
+ * The values of a keys variable as hosted Supabase sets it, a JSON object of named keys
+ * (`{"default":"sb_secret_..."}`), the "default" key first; none when unset or unreadable.
+ */
+function namedKeys(json: string | undefined): string[] {
+  if (!json) return [];
+  try {
+    const keys = JSON.parse(json) as Record<string, unknown>;
+    const { default: first, ...others } = keys;
+    return [first, ...Object.values(others)].filter(
+      (key): key is string => typeof key === "string" && key !== "",
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Compares in time that does not depend on where the strings differ. */
+function sameKey(given: string, expected: string): boolean {
+  let difference = given.length ^ expected.length;
+  for (let index = 0; index < expected.length; index++) {
+    difference |= given.charCodeAt(index) ^ expected.charCodeAt(index);
+  }
+  return difference === 0;
+}
+
+/** Only the site may call: its public key (a publishable key or the anon key) is the apikey. */
+function authoriseCaller(req: Request, ctx: FunctionContext): void {
+  const publicKeys = [
+    ...namedKeys(ctx.env.get("SUPABASE_PUBLISHABLE_KEYS")),
+    ctx.env.get("SUPABASE_ANON_KEY"),
+  ].filter((key): key is string => Boolean(key));
+  const apikey = req.headers.get("apikey") ?? "";
+  if (!publicKeys.some((key) => sameKey(apikey, key))) {
+    throw new HttpError(401, "A valid publishable or anon key is required.");
+  }
+}
+
 function restHeaders(config: Config, extra: Record<string, string> = {}): Record<string, string> {
+  // The same key in both headers: the form the gateway accepts for secret keys and legacy JWTs.
   return {
-    apikey: config.serviceRoleKey,
-    Authorization: `Bearer ${config.serviceRoleKey}`,
+    apikey: config.secretKey,
+    Authorization: `Bearer ${config.secretKey}`,
     Accept: "application/json",
     ...extra,
   };
@@ -339,6 +383,7 @@ const handler: FunctionHandler = async (req, ctx) => {
     return json(405, { error: "Method not allowed. Use POST." }, { Allow: "POST, OPTIONS" });
 
   try {
+    authoriseCaller(req, ctx);
     const config = readConfig(ctx);
 
     let body: unknown;

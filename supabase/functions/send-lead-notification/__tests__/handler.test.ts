@@ -5,7 +5,10 @@ import type { FunctionContext, OutgoingEmail } from "../../_shared/types.ts";
 import handler, { escapeHtml } from "../handler.ts";
 
 const SUPABASE_URL = "http://db.test";
-const SERVICE_KEY = "service-role-key";
+const SECRET_KEY = "sb_secret_test";
+const LEGACY_SERVICE_KEY = "legacy-service-role-jwt";
+const PUBLISHABLE_KEY = "sb_publishable_test";
+const LEGACY_ANON_KEY = "legacy-anon-jwt";
 
 /** A stored lead as the function reads it (the generated row type, less the staff's status). */
 type FakeLead = Omit<Tables<"leads">, "status">;
@@ -28,7 +31,17 @@ interface Setup {
 }
 
 /** A fake ctx whose fetch answers like PostgREST (leads only) and Resend. */
-function setup({ leads = [], env = {}, resend, sendEmail }: Setup = {}) {
+function setup({ leads = [], env: overrides = {}, resend, sendEmail }: Setup = {}) {
+  // As hosted Supabase sets them, beside the function's own secrets.
+  const env: Record<string, string | undefined> = {
+    SUPABASE_URL,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
+    SUPABASE_ANON_KEY: LEGACY_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: LEGACY_SERVICE_KEY,
+    LEAD_NOTIFICATION_TO: "team@appgrove.example",
+    ...overrides,
+  };
   const outbox: OutgoingEmail[] = [];
   const resendCalls: Record<string, unknown>[] = [];
   const requests: { method: string; url: URL; headers: Headers }[] = [];
@@ -44,9 +57,10 @@ function setup({ leads = [], env = {}, resend, sendEmail }: Setup = {}) {
       return resend ? resend(init) : Response.json({ id: "re_123" });
     }
     if (url.origin === SUPABASE_URL && url.pathname === "/rest/v1/leads") {
+      const databaseKey = env.SUPABASE_SECRET_KEYS === undefined ? LEGACY_SERVICE_KEY : SECRET_KEY;
       if (
-        headers.get("apikey") !== SERVICE_KEY ||
-        headers.get("authorization") !== `Bearer ${SERVICE_KEY}`
+        headers.get("apikey") !== databaseKey ||
+        headers.get("authorization") !== `Bearer ${databaseKey}`
       ) {
         return Response.json({ message: "Invalid API key" }, { status: 401 });
       }
@@ -79,15 +93,7 @@ function setup({ leads = [], env = {}, resend, sendEmail }: Setup = {}) {
   }) as typeof fetch;
 
   const ctx: FunctionContext = {
-    env: {
-      get: (name) =>
-        ({
-          SUPABASE_URL,
-          SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-          LEAD_NOTIFICATION_TO: "team@appgrove.example",
-          ...env,
-        })[name],
-    },
+    env: { get: (name) => env[name] },
     fetch: fetchFake,
     ...(sendEmail === null
       ? {}
@@ -102,10 +108,11 @@ function setup({ leads = [], env = {}, resend, sendEmail }: Setup = {}) {
   return { ctx, outbox, resendCalls, requests, leads };
 }
 
-function post(body: unknown): Request {
+/** A call from the site: supabase-js sends its public key as `apikey`. */
+function post(body: unknown, headers: Record<string, string> = { apikey: PUBLISHABLE_KEY }) {
   return new Request("http://localhost/functions/v1/send-lead-notification", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -281,6 +288,52 @@ describe("send-lead-notification", () => {
     const res = await handler(post(bodyOf(l)), noProvider.ctx);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: "No e-mail provider configured." });
+  });
+
+  it("is called with the site's publishable key or its legacy anon key", async () => {
+    for (const apikey of [PUBLISHABLE_KEY, LEGACY_ANON_KEY]) {
+      const l = lead();
+      const { ctx, outbox } = setup({ leads: [l] });
+      const res = await handler(post(bodyOf(l), { apikey }), ctx);
+      expect(res.status).toBe(200);
+      expect(outbox).toHaveLength(1);
+    }
+  });
+
+  it("refuses a caller without the site's key, whatever bearer token it shows", async () => {
+    const l = lead();
+    const { ctx, outbox, requests } = setup({ leads: [l] });
+    const callers: Record<string, string>[] = [
+      {},
+      { apikey: "sb_publishable_someone-else" },
+      { apikey: SECRET_KEY },
+      { apikey: `${PUBLISHABLE_KEY}x` },
+      // A token claiming the service role, signed by nobody the function knows.
+      { Authorization: "Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0." },
+    ];
+    for (const headers of callers) {
+      const res = await handler(post(bodyOf(l), headers), ctx);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "A valid publishable or anon key is required." });
+    }
+    expect(outbox).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
+  it("reads leads with the secret key, or the legacy service-role key without one", async () => {
+    const l = lead();
+    const current = setup({ leads: [l] });
+    expect((await handler(post(bodyOf(l)), current.ctx)).status).toBe(200);
+    expect(new Set(current.requests.map((request) => request.headers.get("apikey")))).toEqual(
+      new Set([SECRET_KEY]),
+    );
+
+    const legacy = lead();
+    const midMigration = setup({ leads: [legacy], env: { SUPABASE_SECRET_KEYS: undefined } });
+    expect((await handler(post(bodyOf(legacy)), midMigration.ctx)).status).toBe(200);
+    expect(new Set(midMigration.requests.map((request) => request.headers.get("apikey")))).toEqual(
+      new Set([LEGACY_SERVICE_KEY]),
+    );
   });
 
   it("escapes HTML special characters", () => {
