@@ -1,4 +1,7 @@
 import "./index.css";
+import { followSectionLinks } from "./lib/section-links";
+
+followSectionLinks();
 
 // A prerendered page is complete without JavaScript, so the app (React, the router, the page's
 // chunk) is fetched only once the page has painted: the stylesheet, the font and the largest

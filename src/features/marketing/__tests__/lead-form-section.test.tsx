@@ -1,7 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { followSectionLinks } from "@/lib/section-links";
 import { LeadFormLink, LeadFormSection } from "../components/lead-form-section";
+
+// The entry (src/boot.ts) starts this for the whole page.
+beforeAll(followSectionLinks);
 
 beforeEach(() => {
   // jsdom implements neither.

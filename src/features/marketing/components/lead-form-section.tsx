@@ -1,25 +1,8 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useId } from "react";
 import { ArrowDown } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-
-const fieldSelector = 'input:not([type="hidden"]):not([disabled]), select, textarea';
-
-/**
- * Scrolls to the lead form section and moves focus to its first field, or to its heading
- * while the section holds no form.
- */
-export function focusLeadForm(sectionId: string) {
-  const section = document.getElementById(sectionId);
-  if (!section) return;
-  const target =
-    section.querySelector<HTMLElement>(fieldSelector) ??
-    section.querySelector<HTMLElement>("[data-lead-form-heading]");
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  target?.focus({ preventScroll: true });
-}
 
 interface LeadFormLinkProps {
   target: string;
@@ -29,7 +12,10 @@ interface LeadFormLinkProps {
   className?: string;
 }
 
-/** A call to action that works as a plain in-page link and, with JavaScript, also moves focus. */
+/**
+ * A call to action that works as a plain in-page link and, with JavaScript, also moves focus to
+ * the form (src/lib/section-links.ts, listening from the entry).
+ */
 export function LeadFormLink({
   target,
   children,
@@ -37,14 +23,10 @@ export function LeadFormLink({
   size = "lg",
   className,
 }: LeadFormLinkProps) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    focusLeadForm(target);
-  };
   return (
     <a
       href={`#${target}`}
-      onClick={onClick}
+      data-focus-section
       className={cn(buttonVariants({ variant, size }), className)}
     >
       {children}
@@ -89,7 +71,7 @@ export function LeadFormSection({ id, title, intro, children }: LeadFormSectionP
               <h2
                 id={headingId}
                 tabIndex={-1}
-                data-lead-form-heading
+                data-section-heading
                 className="text-headline font-bold text-balance text-white focus-visible:outline-emerald-300"
               >
                 {title}
