@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { LOCAL_PUBLISHABLE_KEY } from "./supabase/local/src/config";
 
 // Debian's Chromium where it exists (Playwright's own download is not available everywhere);
 // otherwise Playwright's installed browser.
@@ -54,6 +55,8 @@ export default defineConfig({
         DIST_DIR: `node_modules/.tmp/e2e-dist-${port}`,
         VITE_SUPABASE_URL: stackUrl,
         VITE_SITE_URL: `http://127.0.0.1:${port}`,
+        // The site as a project created today has it: the publishable key, not the legacy anon key.
+        VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
         // Test-only vendor IDs: the consent tests check that analytics load only after consent
         // (the vendor requests are intercepted, nothing leaves the machine).
         VITE_GA_MEASUREMENT_ID: "G-TEST123",

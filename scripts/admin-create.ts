@@ -1,19 +1,21 @@
-// npm run admin:create -- --email staff@example.com [--password '...'] [--url ... --service-role-key ...]
+// npm run admin:create -- --email staff@example.com [--password '...'] [--url ... --secret-key ...]
 //
 // Creates a staff user (app_metadata.role = "admin") or promotes an existing one, on any
-// Supabase project, through the Auth admin API with the service-role key. Targets the local
-// stack unless SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY (or the flags) name another project.
+// Supabase project, through the Auth admin API with a secret key (or a legacy service-role
+// key). Targets the local stack unless SUPABASE_URL / SUPABASE_SECRET_KEY (or
+// SUPABASE_SERVICE_ROLE_KEY, or the flags) name another project.
 import { pathToFileURL } from "node:url";
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
-  LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_SECRET_KEY,
 } from "../supabase/local/src/config.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 
 export interface AdminCreateOptions {
   url: string;
-  serviceRoleKey: string;
+  /** A secret key (sb_secret_…) or a legacy service-role key. */
+  secretKey: string;
   email: string;
   password?: string;
 }
@@ -26,7 +28,7 @@ export interface AdminCreateResult {
 
 export async function adminCreate(options: AdminCreateOptions): Promise<AdminCreateResult> {
   const email = options.email.trim().toLowerCase();
-  const admin = createNodeClient(options.url, options.serviceRoleKey).auth.admin;
+  const admin = createNodeClient(options.url, options.secretKey).auth.admin;
 
   let existing: { id: string } | null = null;
   for (let page = 1; !existing; page++) {
@@ -74,21 +76,25 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!args.email || args.help) {
     console.log(`Usage: npm run admin:create -- --email <email> [--password <password>]
-       [--url <project url>] [--service-role-key <key>]
+       [--url <project url>] [--secret-key <key>]
 
 Creates the staff user (app_metadata.role = "admin") or promotes an existing user.
-Defaults: SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY from the environment, else the local stack.`);
+Defaults: SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY) from
+the environment, else the local stack.`);
     process.exit(args.email ? 0 : 1);
   }
   const url =
     args.url ??
     process.env.SUPABASE_URL ??
     `http://${DEFAULT_HOST}:${process.env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT}`;
-  const serviceRoleKey =
-    args["service-role-key"] ?? process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY;
+  const secretKey =
+    args["secret-key"] ??
+    process.env.SUPABASE_SECRET_KEY ??
+    process.env.SUPABASE_SERVICE_ROLE_KEY ??
+    LOCAL_SECRET_KEY;
   const password = args.password ?? process.env.ADMIN_PASSWORD;
   try {
-    const result = await adminCreate({ url, serviceRoleKey, email: args.email, password });
+    const result = await adminCreate({ url, secretKey, email: args.email, password });
     console.log(
       `${result.action === "created" ? "Created" : "Promoted"} staff user ${result.email} (${result.id}) on ${url}`,
     );

@@ -33,14 +33,14 @@ interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string; state: unknown; status: number }>;
   provideSanitizerWindow(window: unknown): void;
   // Spelled out: the modules themselves read Vite's import.meta.env, unknown to this script.
-  env: { supabaseUrl: string; supabaseAnonKey: string; siteUrl: string };
+  env: { supabaseUrl: string; supabaseKey: string; siteUrl: string };
   site: { name: string };
   loadDictionary: typeof import("../src/i18n").loadDictionary;
 }
 const server = (await import(
   pathToFileURL(path.join(ssrOut, "entry-server.js")).href
 )) as ServerEntry;
-const { supabaseUrl, supabaseAnonKey } = server.env;
+const { supabaseUrl, supabaseKey } = server.env;
 const siteUrl = server.env.siteUrl;
 const dom = new JSDOM("").window;
 server.provideSanitizerWindow(dom);
@@ -56,7 +56,7 @@ interface PublishedPost {
 
 /** Every published, due post on the project the site is built for; none if it is unreachable. */
 async function publishedPosts(): Promise<PublishedPost[]> {
-  const supabase = createNodeClient(supabaseUrl, supabaseAnonKey);
+  const supabase = createNodeClient(supabaseUrl, supabaseKey);
   const posts: PublishedPost[] = [];
   const pageSize = 1000;
   for (let from = 0; ; from += pageSize) {

@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_SITE_URL?: string;
   readonly VITE_GA_MEASUREMENT_ID?: string;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client";
 import type { Database } from "../../src/types/database";
-import { serviceRoleKey } from "./stack";
+import { secretKey } from "./stack";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -74,7 +74,7 @@ export class ThrowawayStack {
 
   /** Its data, read with the service role. */
   service(): SupabaseClient<Database> {
-    this.client ??= createNodeClient<Database>(this.url, serviceRoleKey);
+    this.client ??= createNodeClient<Database>(this.url, secretKey);
     return this.client;
   }
 }

@@ -1,4 +1,4 @@
-import { serviceClient, serviceRoleKey, stackUrl } from "./stack";
+import { serviceClient, secretKey, stackUrl } from "./stack";
 
 /** A unique address per test, so stored rows and the flood guard never collide. */
 export function uniqueEmail(prefix: string): string {
@@ -30,7 +30,7 @@ interface OutboxEntry {
 /** The e-mails the stack's functions sent that mention this address. */
 export async function outboxFor(email: string): Promise<OutboxEntry[]> {
   const response = await fetch(`${stackUrl}/__local/outbox`, {
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
   });
   if (!response.ok) throw new Error(`outbox: ${response.status}`);
   const entries = (await response.json()) as OutboxEntry[];

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomUUID, sign } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { Database } from "../../src/types/database";
-import { serviceClient, serviceRoleKey, stackUrl } from "./stack";
+import { serviceClient, secretKey, stackUrl } from "./stack";
 
 type LeadInsert = Database["public"]["Tables"]["leads"]["Insert"];
 type PostInsert = Database["public"]["Tables"]["blog_posts"]["Insert"];
@@ -29,8 +29,8 @@ export async function createPlainUser(): Promise<{ email: string; password: stri
   const response = await fetch(`${stackUrl}/auth/v1/admin/users`, {
     method: "POST",
     headers: {
-      apikey: serviceRoleKey,
-      authorization: `Bearer ${serviceRoleKey}`,
+      apikey: secretKey,
+      authorization: `Bearer ${secretKey}`,
       "content-type": "application/json",
     },
     body: JSON.stringify({ email, password, email_confirm: true }),
@@ -79,4 +79,27 @@ export async function sessionStorageKey(page: Page): Promise<string | null> {
         (key) => key.startsWith("sb-") && key.endsWith("-auth-token"),
       ) ?? null,
   );
+}
+
+/**
+ * The same token (header and claims) signed with a new P-256 key, under `kid` or the original's
+ * key id: what an attacker who can edit local storage could make.
+ */
+export function forgeAccessToken(token: string, kid?: string): string {
+  const [encodedHeader, encodedPayload] = token.split(".") as [string, string];
+  const header = JSON.parse(Buffer.from(encodedHeader, "base64url").toString("utf8"));
+  const forgedHeader = Buffer.from(
+    JSON.stringify({ ...header, alg: "ES256", ...(kid ? { kid } : {}) }),
+  ).toString("base64url");
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const signature = sign("sha256", Buffer.from(`${forgedHeader}.${encodedPayload}`), {
+    key: privateKey,
+    dsaEncoding: "ieee-p1363",
+  });
+  return `${forgedHeader}.${encodedPayload}.${signature.toString("base64url")}`;
+}
+
+/** The header of a JWT, decoded. */
+export function tokenHeader(token: string): { alg?: string; kid?: string } {
+  return JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString("utf8"));
 }

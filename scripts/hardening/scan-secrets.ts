@@ -1,7 +1,8 @@
 // Scans a built site (default dist, or DIST_DIR, or the first argument) for secrets that must
 // never reach a browser: the local service-role key and JWT secret, the staff password (default
 // and SEED_ADMIN_PASSWORD), a RESEND_API_KEY from the environment, any JWT whose payload names
-// the service_role, and anything shaped like a Resend API key. Source maps (*.map, with their
+// the service_role, any Supabase secret key (sb_secret_…), and anything shaped like a Resend
+// API key. Source maps (*.map, with their
 // sourcesContent) and precompressed copies (*.gz, *.br) are scanned too.
 // Records its figures (area "secrets", backend "dist") and exits 1 on a finding.
 //   tsx scripts/hardening/scan-secrets.ts [dir]
@@ -39,6 +40,8 @@ const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|mp4|webm|pdf)$
 const JWT = /eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
 // Resend keys: "re_" then a short id, "_", and the secret part (re_AbC12345_XyZ...).
 const RESEND_KEY = /(?<![A-Za-z0-9_$])re_[A-Za-z0-9]{6,}_[A-Za-z0-9]{12,}(?![A-Za-z0-9_])/g;
+// Supabase secret keys, whichever project they belong to: "sb_secret_" then the key.
+const SUPABASE_SECRET_KEY = /(?<![A-Za-z0-9_$])sb_secret_[A-Za-z0-9_-]{8,}/g;
 
 /** The secrets known by value: the local ones, and those in this process's environment. */
 export function knownSecrets(env: NodeJS.ProcessEnv = process.env): Secret[] {
@@ -51,6 +54,7 @@ export function knownSecrets(env: NodeJS.ProcessEnv = process.env): Secret[] {
     ["SEED_ADMIN_PASSWORD", "staff password (SEED_ADMIN_PASSWORD)"],
     ["RESEND_API_KEY", "RESEND_API_KEY"],
     ["SUPABASE_SERVICE_ROLE_KEY", "SUPABASE_SERVICE_ROLE_KEY"],
+    ["SUPABASE_SECRET_KEY", "SUPABASE_SECRET_KEY"],
     ["SUPABASE_JWT_SECRET", "SUPABASE_JWT_SECRET"],
   ];
   for (const [name, label] of fromEnv) {
@@ -91,6 +95,8 @@ export function scanText(text: string, file: string, secrets: Secret[]): Finding
   }
   for (const m of text.matchAll(RESEND_KEY))
     findings.push({ file, what: "a Resend-style API key (re_…)", offset: m.index });
+  for (const m of text.matchAll(SUPABASE_SECRET_KEY))
+    findings.push({ file, what: "a Supabase secret key (sb_secret_…)", offset: m.index });
   return findings;
 }
 
@@ -149,6 +155,7 @@ export function scanFigures(dir: string, result: ScanResult, secrets: Secret[]):
     ...secrets.map((s) => figure(s.label, by(s.label))),
     figure("JWTs with role service_role", by("a JWT with role service_role")),
     figure("Resend-style API keys (re_…)", by("a Resend-style API key (re_…)")),
+    figure("Supabase secret keys (sb_secret_…)", by("a Supabase secret key (sb_secret_…)")),
   ];
 }
 

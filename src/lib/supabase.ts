@@ -13,11 +13,19 @@ let client: Promise<AppSupabaseClient> | undefined;
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
   client ??= import("@supabase/supabase-js").then(({ createClient }) =>
-    createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    createClient<Database>(env.supabaseUrl, env.supabaseKey, {
       auth: { persistSession: true, autoRefreshToken: true },
     }),
   );
   return client;
+}
+
+/**
+ * A legacy anon key is a JWT and is sent as the bearer token too; a publishable key travels as
+ * the apikey alone, and the gateway runs the request as the anon role.
+ */
+function publicKeyHeaders(key: string): Record<string, string> {
+  return key.startsWith("sb_") ? { apikey: key } : { apikey: key, Authorization: `Bearer ${key}` };
 }
 
 let publicReads: Promise<PostgrestClient<Database>> | undefined;
@@ -31,7 +39,7 @@ export function getPublicReads(): Promise<PostgrestClient<Database>> {
   publicReads ??= import("@supabase/postgrest-js").then(
     ({ PostgrestClient }) =>
       new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
-        headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+        headers: publicKeyHeaders(env.supabaseKey),
       }),
   );
   return publicReads;

@@ -53,6 +53,13 @@ describe("scanText", () => {
     expect(whats("const re_ = 1; const store_re_123 = 2; a.re_tryLater_now()")).toEqual([]);
   });
 
+  it("finds any Supabase secret key, and leaves the publishable key alone", () => {
+    expect(whats('headers:{apikey:"sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz"}')).toEqual([
+      "a Supabase secret key (sb_secret_…)",
+    ]);
+    expect(whats('const key="sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH"')).toEqual([]);
+  });
+
   it("finds Resend-style keys", () => {
     expect(whats('Authorization:"Bearer re_AbC12345_9fKq2LmN0pQrStUvWxYz12"')).toEqual([
       "a Resend-style API key (re_…)",

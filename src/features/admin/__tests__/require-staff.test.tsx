@@ -6,6 +6,8 @@ import { renderWithProviders } from "@/test/render";
 type User = { email: string; app_metadata: Record<string, unknown> };
 
 let sessionUser: User | null = null;
+/** Whether the stored session's access token passes getClaims' signature check. */
+let tokenVerifies = true;
 let resolveSession: () => void = () => undefined;
 
 vi.mock("@/lib/supabase", () => ({
@@ -17,6 +19,10 @@ vi.mock("@/lib/supabase", () => ({
           resolveSession = () =>
             resolve({ data: { session: sessionUser ? { user: sessionUser } : null }, error: null });
         }),
+      getClaims: async () =>
+        sessionUser && tokenVerifies
+          ? { data: { claims: sessionUser }, error: null }
+          : { data: null, error: new Error("Invalid JWT signature") },
     },
   }),
 }));
@@ -49,6 +55,7 @@ describe("RequireStaff", () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     sessionUser = null;
+    tokenVerifies = true;
   });
 
   it("shows a loading state, then the children for staff with the flag", async () => {
@@ -69,6 +76,16 @@ describe("RequireStaff", () => {
     expect(await screen.findByText("Login form")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(staffPath("admin"));
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("sends a stored staff session whose token does not verify to /admin", async () => {
+    sessionUser = { email: "staff@example.com", app_metadata: { role: "admin" } };
+    tokenVerifies = false;
+    localStorage.setItem("admin_authenticated", "true");
+    await renderGuarded();
+    await screen.findByRole("status");
+    resolveSession();
+    expect(await screen.findByText("Login form")).toBeInTheDocument();
   });
 
   it("sends staff without the local flag to /admin", async () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { getSupabase } from "@/lib/supabase";
+import { getSupabase, type AppSupabaseClient } from "@/lib/supabase";
 import { isStaffUser, readStaffFlag, writeStaffFlag } from "../lib/staff-role";
 
 export type StaffSession =
@@ -21,6 +21,34 @@ export function setStaffSession(next: StaffSession): void {
 }
 
 /**
+ * The staff member's e-mail from the access token's claims, which getClaims verifies (an
+ * asymmetric token against the project's JWKS, a legacy one by asking Supabase Auth): never
+ * from the copy of the session in local storage, which anyone can edit. Null when the token is
+ * not a staff member's or does not verify.
+ */
+export async function verifiedStaffEmail(
+  supabase: AppSupabaseClient,
+  accessToken?: string,
+): Promise<string | null> {
+  const { data, error } = await supabase.auth.getClaims(accessToken);
+  if (error || !data || !isStaffUser(data.claims)) return null;
+  return data.claims.email ?? "";
+}
+
+function endSession(): void {
+  writeStaffFlag(false);
+  setStaffSession({ status: "signed-out", notice: sessionEndedNotice });
+}
+
+/** A refreshed or updated session keeps staff access only while its claims still carry the role. */
+async function recheck(supabase: AppSupabaseClient, accessToken: string): Promise<void> {
+  const email = await verifiedStaffEmail(supabase, accessToken);
+  if (current.status !== "staff") return;
+  if (email === null) endSession();
+  else setStaffSession({ status: "staff", email });
+}
+
+/**
  * Reads the persisted session once and follows it afterwards. supabase-js refreshes the token
  * on its own; when that fails or the session ends elsewhere it reports SIGNED_OUT.
  */
@@ -29,28 +57,21 @@ async function start(): Promise<void> {
     const supabase = await getSupabase();
     supabase.auth.onAuthStateChange((event, session) => {
       if (event === "SIGNED_OUT" || !session) {
-        if (current.status === "staff") {
-          writeStaffFlag(false);
-          setStaffSession({ status: "signed-out", notice: sessionEndedNotice });
-        }
+        if (current.status === "staff") endSession();
         return;
       }
-      // A refreshed or updated session keeps staff access only while the role is still there.
       if (current.status === "staff" && (event === "TOKEN_REFRESHED" || event === "USER_UPDATED")) {
-        if (isStaffUser(session.user)) {
-          setStaffSession({ status: "staff", email: session.user.email ?? current.email });
-        } else {
-          writeStaffFlag(false);
-          setStaffSession({ status: "signed-out", notice: sessionEndedNotice });
-        }
+        // Later, not here: auth-js runs its listeners while it holds its lock.
+        setTimeout(() => void recheck(supabase, session.access_token));
       }
     });
     const { data, error } = await supabase.auth.getSession();
     if (current.status !== "loading") return;
-    const user = data.session?.user;
     const flagged = readStaffFlag();
-    if (!error && user && isStaffUser(user) && flagged) {
-      setStaffSession({ status: "staff", email: user.email ?? "" });
+    const email = !error && data.session && flagged ? await verifiedStaffEmail(supabase) : null;
+    if (current.status !== "loading") return;
+    if (email !== null) {
+      setStaffSession({ status: "staff", email });
     } else {
       // The flag without a usable session: it expired or could not be refreshed meanwhile.
       if (flagged) writeStaffFlag(false);

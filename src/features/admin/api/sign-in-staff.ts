@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
-import { isStaffUser, writeStaffFlag } from "../lib/staff-role";
-import { setStaffSession } from "./get-staff-session";
+import { writeStaffFlag } from "../lib/staff-role";
+import { setStaffSession, verifiedStaffEmail } from "./get-staff-session";
 
 export interface StaffCredentials {
   email: string;
@@ -40,11 +40,11 @@ export async function signInStaff({ email, password }: StaffCredentials): Promis
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new StaffSignInError(signInErrorMessage(error));
-  if (!isStaffUser(data.user)) {
+  const staffEmail = await verifiedStaffEmail(supabase, data.session.access_token);
+  if (staffEmail === null) {
     await supabase.auth.signOut();
     throw new StaffSignInError("This account has no access to the staff area.");
   }
-  const staffEmail = data.user.email ?? email;
   writeStaffFlag(true);
   setStaffSession({ status: "staff", email: staffEmail });
   return staffEmail;
