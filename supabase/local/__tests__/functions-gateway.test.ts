@@ -155,25 +155,61 @@ describe("config.toml and the signing key", () => {
       siteUrl: "http://127.0.0.1:5173",
       jwtExpiry: 3600,
       signInsPerWindow: 30,
+      emailLogins: true,
       verifyJwt: { open: false },
     });
     expect(stack.siteUrl).toBe("http://127.0.0.1:5173");
   });
 
-  it("refuses to start with sign-ups enabled, with a one-line reason", async () => {
+  it("refuses to start with sign-ups enabled, or with the e-mail switch's old name", async () => {
     const directory = temporary();
     try {
-      for (const [from, to] of [
-        ["enable_signup = false\n\n[auth.rate_limit]", "enable_signup = true\n\n[auth.rate_limit]"],
-        ["[auth.email]\nenable_signup = false", "[auth.email]\nenable_signup = true"],
+      for (const [from, to, reason] of [
+        [
+          "enable_signup = false\n\n[auth.rate_limit]",
+          "enable_signup = true\n\n[auth.rate_limit]",
+          /\[auth\] enable_signup .*npm run admin:create$/,
+        ],
+        [
+          "[auth.email]\nenabled = true",
+          "[auth.email]\nenable_signup = false",
+          /\[auth.email\] enable_signup is the deprecated name/,
+        ],
       ] as const) {
         const file = path.join(directory, "config.toml");
         fs.writeFileSync(file, fs.readFileSync(FIXTURE_CONFIG, "utf8").replace(from, to));
         const started = startStack({ inMemory: true, port: 0, configFile: file });
         await expect(started).rejects.toBeInstanceOf(ProjectConfigError);
-        await expect(started).rejects.toThrow(/enable_signup .*npm run admin:create$/);
+        await expect(started).rejects.toThrow(reason);
       }
     } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses e-mail sign-ins when [auth.email] enabled is false", async () => {
+    const directory = temporary();
+    const file = path.join(directory, "config.toml");
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(FIXTURE_CONFIG, "utf8")
+        .replace("[auth.email]\nenabled = true", "[auth.email]\nenabled = false"),
+    );
+    const stack = await startStack({
+      inMemory: true,
+      port: 0,
+      configFile: file,
+      seedAdmin: STAFF,
+    });
+    try {
+      const { error } = await client(stack.url, stack.publishableKey).auth.signInWithPassword(
+        STAFF,
+      );
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe("email_provider_disabled");
+    } finally {
+      await stack.close();
       fs.rmSync(directory, { recursive: true, force: true });
     }
   });

@@ -12,6 +12,8 @@ export interface ProjectConfig {
   jwtExpiry: number;
   /** [auth.rate_limit] sign_in_sign_ups: sign-in attempts per client address in 5 minutes. */
   signInsPerWindow: number;
+  /** [auth.email] enabled: whether anyone may sign in with e-mail and password. */
+  emailLogins: boolean;
   /** [functions.<name>] verify_jwt, for the functions that have an entry. */
   verifyJwt: Record<string, boolean>;
 }
@@ -62,17 +64,25 @@ function siteUrl(auth: Table): string {
 }
 
 function checkSignupsDisabled(auth: Table): void {
-  const email = table(auth, "email", "[auth.email]");
-  for (const [section, where] of [
-    [auth, "[auth] enable_signup"],
-    [email, "[auth.email] enable_signup"],
-  ] as const) {
-    if (boolean(section, "enable_signup", where, CLI_DEFAULTS.enableSignup)) {
-      throw new ProjectConfigError(
-        `${where} is true (or unset, the CLI's default): the local stack implements disabled sign-ups only; staff are created with npm run admin:create`,
-      );
-    }
+  if (boolean(auth, "enable_signup", "[auth] enable_signup", CLI_DEFAULTS.enableSignup)) {
+    throw new ProjectConfigError(
+      "[auth] enable_signup is true (or unset, the CLI's default): the local stack implements disabled sign-ups only; staff are created with npm run admin:create",
+    );
   }
+}
+
+/**
+ * [auth.email] enabled, the e-mail provider. Its old name, enable_signup, read as if it blocked
+ * sign-ups only, but it switches e-mail logins off altogether: refused, so nobody pushes it.
+ */
+function emailLogins(auth: Table): boolean {
+  const email = table(auth, "email", "[auth.email]");
+  if (email.enable_signup !== undefined) {
+    throw new ProjectConfigError(
+      "[auth.email] enable_signup is the deprecated name of [auth.email] enabled, which turns e-mail logins on or off; block sign-ups with [auth] enable_signup",
+    );
+  }
+  return boolean(email, "enabled", "[auth.email] enabled", true);
 }
 
 function functionSettings(root: Table): Record<string, boolean> {
@@ -106,6 +116,7 @@ export function projectConfigFrom(root: Table): ProjectConfig {
       "[auth.rate_limit] sign_in_sign_ups",
       CLI_DEFAULTS.signInsPerWindow,
     ),
+    emailLogins: emailLogins(auth),
     verifyJwt: functionSettings(root),
   };
 }

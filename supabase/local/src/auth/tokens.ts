@@ -81,6 +81,9 @@ async function passwordGrant(context: AppContext) {
     throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
   }
   const { email, password } = passwordCredentials(await readJsonObject(context));
+  if (!context.var.dependencies.config.emailLogins) {
+    throw new AuthError(400, "email_provider_disabled", "Email logins are disabled");
+  }
   const user = await asOwner(db, (database) => findUserByEmail(database, email));
   // Runs bcrypt for an unknown e-mail too: the answer's timing does not tell who has an account.
   const passwordMatches = await checkPassword(password, user?.encrypted_password ?? null);
