@@ -22,13 +22,16 @@ function gatewayErrorResponse(context: Context, error: GatewayError): Response {
   return context.json(error.body(), 401);
 }
 
-/** PostgREST, GoTrue and gateway errors in their own shapes; anything else is a 500, logged. */
+/**
+ * PostgREST, GoTrue and gateway errors in their own shapes; anything else is a 500 whose text
+ * (a JavaScript exception's) goes to the log only.
+ */
 export function errorHandler(log: (line: string) => void) {
   return (error: Error, context: Context): Response => {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof AuthError) return goTrueError(context, error);
     if (error instanceof GatewayError) return gatewayErrorResponse(context, error);
     log(`internal error: ${error.stack ?? error.message}`);
-    return context.json({ code: "XX000", details: null, hint: null, message: error.message }, 500);
+    return apiErrorResponse(new ApiError(500, "XX000", "Internal server error"));
   };
 }

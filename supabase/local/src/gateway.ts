@@ -94,18 +94,13 @@ export function passGateway(headers: Headers, url: URL, keys: ApiKeys): GatewayP
   return { apikey, bearer };
 }
 
+/** PostgREST's refusal: PGRST303 for a claim (expired, not a number ...), PGRST301 otherwise. */
 function invalidToken(error: unknown): ApiError {
-  const expired = error instanceof JwtError && error.expired;
-  return new ApiError(
-    401,
-    expired ? "PGRST303" : "PGRST301",
-    expired ? "JWT expired" : (error as Error).message,
-    null,
-    null,
-    {
-      "www-authenticate": `Bearer error="invalid_token", error_description="${expired ? "JWT expired" : "invalid token"}"`,
-    },
-  );
+  const claims = error instanceof JwtError && error.reason !== "token";
+  const message = (error as Error).message;
+  return new ApiError(401, claims ? "PGRST303" : "PGRST301", message, null, null, {
+    "www-authenticate": `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
+  });
 }
 
 function verifiedClaims(credential: Bearer, jwtKeys: JwtKeys): JwtClaims {

@@ -52,12 +52,20 @@ export function signEs256Jwt(claims: JwtClaims, privateJwk: VerificationJwk & { 
   return `${signingInput}.${base64Url(signature)}`;
 }
 
+/**
+ * A refused token: its form or signature (PostgREST's PGRST301), or one of its claims
+ * (PGRST303), of which `expired` is the one clients act on.
+ */
 export class JwtError extends Error {
   constructor(
     message: string,
-    readonly expired = false,
+    readonly reason: "token" | "claims" | "expired" = "token",
   ) {
     super(message);
+  }
+
+  get expired(): boolean {
+    return this.reason === "expired";
   }
 }
 
@@ -125,9 +133,36 @@ export function verifyJwt(
   if (!claims || typeof claims !== "object" || Array.isArray(claims)) {
     throw new JwtError("JWT claims are not an object");
   }
-  if (typeof claims.exp === "number" && claims.exp <= nowSeconds)
-    throw new JwtError("JWT expired", true);
-  if (typeof claims.nbf === "number" && claims.nbf > nowSeconds + 30)
-    throw new JwtError("JWT not yet valid");
+  checkClaims(claims, nowSeconds);
   return claims;
+}
+
+/** The leeway PostgREST gives the issuer's clock for nbf and iat. */
+const CLOCK_SKEW_SECONDS = 30;
+
+/**
+ * PostgREST's checks of the registered claims. A time claim of another type (a string, null,
+ * a number too large to be one) is refused, never read as absent: it would never expire.
+ */
+function checkClaims(claims: JwtClaims, nowSeconds: number): void {
+  for (const name of ["exp", "nbf", "iat"]) {
+    const value = claims[name];
+    if (name in claims && (typeof value !== "number" || !Number.isFinite(value))) {
+      throw new JwtError(`The JWT '${name}' claim must be a number`, "claims");
+    }
+  }
+  const { aud } = claims;
+  const audiences = Array.isArray(aud) ? aud : [aud];
+  if ("aud" in claims && audiences.some((audience) => typeof audience !== "string")) {
+    throw new JwtError("The JWT 'aud' claim must be a string or an array of strings", "claims");
+  }
+  if (claims.exp !== undefined && claims.exp <= nowSeconds) {
+    throw new JwtError("JWT expired", "expired");
+  }
+  if (typeof claims.nbf === "number" && claims.nbf > nowSeconds + CLOCK_SKEW_SECONDS) {
+    throw new JwtError("JWT not yet valid", "claims");
+  }
+  if (typeof claims.iat === "number" && claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) {
+    throw new JwtError("JWT issued at future", "claims");
+  }
 }

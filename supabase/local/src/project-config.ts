@@ -6,6 +6,8 @@ import { parse } from "smol-toml";
 export interface ProjectConfig {
   /** [api] port: where the stack listens unless told otherwise. */
   apiPort: number;
+  /** [api] max_rows: the most rows one read through /rest/v1 answers with. */
+  maxRows: number;
   /** [auth] site_url: the public site (the base of links in Auth's e-mails). */
   siteUrl: string;
   /** [auth] jwt_expiry: access-token lifetime in seconds. */
@@ -21,6 +23,7 @@ export interface ProjectConfig {
 /** The Supabase CLI's defaults for what the file leaves out. */
 const CLI_DEFAULTS = {
   apiPort: 54321,
+  maxRows: 1000,
   siteUrl: "http://127.0.0.1:3000",
   jwtExpiry: 3600,
   signInsPerWindow: 30,
@@ -108,6 +111,7 @@ export function projectConfigFrom(root: Table): ProjectConfig {
   if (port > 65535) throw new ProjectConfigError("[api] port must be at most 65535");
   return {
     apiPort: port,
+    maxRows: positiveInteger(api, "max_rows", "[api] max_rows", CLI_DEFAULTS.maxRows),
     siteUrl: siteUrl(auth),
     jwtExpiry: positiveInteger(auth, "jwt_expiry", "[auth] jwt_expiry", CLI_DEFAULTS.jwtExpiry),
     signInsPerWindow: positiveInteger(

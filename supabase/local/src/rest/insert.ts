@@ -2,7 +2,7 @@
 // (`resolution=merge-duplicates|ignore-duplicates`, `on_conflict`).
 import { quoteIdent, type Db } from "../db.ts";
 import { ApiError } from "../errors.ts";
-import { nameList } from "./parse.ts";
+import { parseNameList } from "./parse.ts";
 import { parseJsonBody, preferences, type RestRequest, type RestResponse } from "./request.ts";
 import { qualifiedName, requireColumn, type TableScope } from "./table-scope.ts";
 import { executeWrite } from "./write.ts";
@@ -21,7 +21,7 @@ function bodyRows(body: string): Row[] {
 /** `columns=a,b`, or every key that appears in some row. */
 function insertedColumns(request: RestRequest, rows: Row[]): string[] {
   const columns = request.searchParams.get("columns");
-  if (columns) return nameList(columns).filter(Boolean);
+  if (columns) return parseNameList(columns, "columns");
   const keys = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
   return [...keys];
@@ -59,7 +59,7 @@ async function conflictClause(
 ): Promise<string> {
   if (resolution !== "merge-duplicates" && resolution !== "ignore-duplicates") return "";
   const onConflict = request.searchParams.get("on_conflict");
-  const target = onConflict ? nameList(onConflict) : scope.table.primaryKey;
+  const target = onConflict ? parseNameList(onConflict, "on_conflict") : scope.table.primaryKey;
   for (const column of target) await requireColumn(scope, column);
   if (target.length === 0) {
     throw new ApiError(400, "PGRST100", "An upsert needs on_conflict or a primary key");

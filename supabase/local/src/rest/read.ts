@@ -1,6 +1,6 @@
-// GET and HEAD on a table: select, filters, order, limit/offset, and the exact count.
+// GET and HEAD on a table: select, filters, order, limit/offset (never more than max_rows),
+// and the exact count.
 import type { Db } from "../db.ts";
-import { ApiError } from "../errors.ts";
 import { whereConditions } from "./filters.ts";
 import { nonNegativeInt } from "./parse.ts";
 import {
@@ -11,7 +11,13 @@ import {
   type RestRequest,
   type RestResponse,
 } from "./request.ts";
-import { contentRange, singleObject, SingleObjectError } from "./response.ts";
+import {
+  contentRange,
+  pageLimit,
+  rangeStatus,
+  singleObject,
+  SingleObjectError,
+} from "./response.ts";
 import { jsonRowsSql, type JsonRows } from "./sql.ts";
 import { orderByClause, qualifiedName, selectList, type TableScope } from "./table-scope.ts";
 
@@ -27,14 +33,13 @@ async function readStatements(request: RestRequest, scope: TableScope): Promise<
   const columns = await selectList(scope, searchParams.get("select"));
   const conditions = await whereConditions(scope, searchParams);
   const order = await orderByClause(scope, searchParams.get("order"));
-  const limit = nonNegativeInt(searchParams.get("limit"), "limit");
+  const limit = pageLimit(request, nonNegativeInt(searchParams.get("limit"), "limit"));
   const offset = nonNegativeInt(searchParams.get("offset"), "offset") ?? 0;
   const table = qualifiedName(scope.table);
   const where = conditions.length ? ` where ${conditions.join(" and ")}` : "";
   // The count runs without the page's parameters, which are bound after this copy.
   const countValues = [...scope.parameters.values];
-  let page = "";
-  if (limit !== null) page += ` limit ${scope.parameters.add(limit)}`;
+  let page = ` limit ${scope.parameters.add(limit)}`;
   if (offset) page += ` offset ${scope.parameters.add(offset)}`;
   return {
     rowsSql: jsonRowsSql(`select ${columns} from ${table}${where}${order}${page}`),
@@ -42,17 +47,6 @@ async function readStatements(request: RestRequest, scope: TableScope): Promise<
     countValues,
     offset,
   };
-}
-
-function rangeNotSatisfiable(offset: number, total: number): ApiError {
-  return new ApiError(
-    416,
-    "PGRST103",
-    "Requested range not satisfiable",
-    `An offset of ${offset} was requested, but there are only ${total} rows.`,
-    null,
-    { "content-range": `*/${total}` },
-  );
 }
 
 export async function readRows(
@@ -80,11 +74,7 @@ export async function readRows(
   );
   if (single && rowCount !== 1) throw new SingleObjectError(rowCount);
   const { offset } = statements;
-  let status = 200;
-  if (total !== null) {
-    if (offset > total) throw rangeNotSatisfiable(offset, total);
-    if (rowCount < total) status = 206;
-  }
+  const status = rangeStatus(offset, rowCount, total);
   const headers = {
     "content-type": JSON_CONTENT_TYPE,
     "content-range": contentRange(offset, rowCount, total),

@@ -14,6 +14,8 @@ export interface RestRequest {
   body: string;
   role: string;
   claims: Record<string, unknown>;
+  /** `[api] max_rows`: the most rows a read answers with, as PostgREST's db-max-rows. */
+  maxRows: number;
 }
 
 export interface RestResponse {
@@ -28,14 +30,27 @@ export function isReadMethod(method: string): boolean {
   return method === "GET" || method === "HEAD";
 }
 
+/**
+ * Hosted Supabase's statement_timeout per API role (set on the roles there; PostgREST applies a
+ * role's settings to its requests). service_role has none.
+ */
+const STATEMENT_TIMEOUTS: Readonly<Record<string, string>> = {
+  anon: "3s",
+  authenticated: "8s",
+};
+
 /** One transaction per request, under the JWT's role, with PostgREST's request.* settings. */
 export function transactionOptions(request: RestRequest): TransactionOptions {
   const headers = Object.fromEntries(
     [...request.headers].map(([name, value]) => [name.toLowerCase(), value]),
   );
+  const timeout = Object.hasOwn(STATEMENT_TIMEOUTS, request.role)
+    ? STATEMENT_TIMEOUTS[request.role]
+    : undefined;
   return {
     settings: {
       search_path: "public, extensions",
+      ...(timeout ? { statement_timeout: timeout } : {}),
       "request.jwt.claims": JSON.stringify(request.claims),
       "request.method": request.method,
       "request.path": request.path,

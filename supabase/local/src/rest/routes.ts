@@ -1,23 +1,41 @@
 // The /rest/v1 routes: each request is checked for its API key, then handed to the handler.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../app-env.ts";
+import { ApiError } from "../errors.ts";
 import { requireCaller } from "../gateway.ts";
 import { handleRestRequest } from "./handler.ts";
 import { isReadMethod, type RestRequest } from "./request.ts";
+
+/** The table (or rpc/<function>) the path names, decoded once; a malformed escape is a 400. */
+function pathTarget(path: string): string {
+  const encoded = path.replace(/^\//, "");
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw new ApiError(
+      400,
+      "PGRST100",
+      "Invalid path specified in request URL",
+      `malformed percent-encoding in "${encoded}"`,
+    );
+  }
+}
 
 async function restRequest(context: AppContext): Promise<RestRequest> {
   const { role, claims } = context.var.caller;
   const url = new URL(context.req.url);
   const method = context.req.method;
+  const path = url.pathname.replace(/^\/rest\/v1/, "");
   return {
     method: method.toUpperCase(),
-    table: decodeURIComponent(context.req.param("table")!),
-    path: url.pathname.replace(/^\/rest\/v1/, ""),
+    table: pathTarget(path),
+    path,
     searchParams: url.searchParams,
     headers: context.req.raw.headers,
     body: isReadMethod(method) ? "" : await context.req.text(),
     role,
     claims,
+    maxRows: context.var.dependencies.config.maxRows,
   };
 }
 

@@ -1,25 +1,26 @@
 // /rpc/<function>: calls public.<function> with named arguments, a JSON object (POST) or the
-// query string (GET/HEAD).
+// query string (GET/HEAD). Rows it returns are a read: at most max_rows, counted on request.
 import { quoteIdent, type Db } from "../db.ts";
 import { ApiError } from "../errors.ts";
 import type { DbFunction, SchemaCache } from "../schema-cache.ts";
-import {
-  nonNegativeInt,
-  parseError,
-  parseSelectItem,
-  RESERVED_PARAMETERS,
-  selectItems,
-} from "./parse.ts";
+import { nonNegativeInt, parseError, parseSelect, RESERVED_PARAMETERS } from "./parse.ts";
 import {
   isReadMethod,
   JSON_CONTENT_TYPE,
   parseJsonObject,
+  preferences,
   transactionOptions,
   wantsSingleObject,
   type RestRequest,
   type RestResponse,
 } from "./request.ts";
-import { contentRange, singleObject, SingleObjectError } from "./response.ts";
+import {
+  contentRange,
+  pageLimit,
+  rangeStatus,
+  singleObject,
+  SingleObjectError,
+} from "./response.ts";
 import { jsonRowsSql, QueryParameters, selectExpression, type JsonRows } from "./sql.ts";
 
 function givenArguments(request: RestRequest): Record<string, unknown> {
@@ -55,14 +56,13 @@ function callSql(
 
 /**
  * The select list over a function's rows. There is no schema to check the columns against
- * (nor relationships to embed), and any item naming `*` (`x:*`, `"*"`) selects every column.
+ * (nor relationships to embed); `"*"`, as `*`, selects every column.
  */
 function resultColumns(select: string | null): string {
-  const items = selectItems(select);
+  const items = parseSelect(select);
   if (!items) return "*";
   return items
-    .map((text) => {
-      const item = parseSelectItem(text, select!);
+    .map((item) => {
       if (item.kind === "embedded")
         throw parseError(`failed to parse select parameter (${select})`);
       return item.kind === "all" || item.name === "*" ? "*" : selectExpression(item.name, item);
@@ -82,6 +82,42 @@ async function findFunction(schemaCache: SchemaCache, name: string, argumentName
   );
 }
 
+interface CallStatement {
+  sql: string;
+  parameters: QueryParameters;
+  offset: number;
+}
+
+/**
+ * The call, and for a function returning rows, the page of them (at most max_rows) and, on
+ * request, their total: the call runs once, in a CTE that both read.
+ */
+function callStatement(
+  request: RestRequest,
+  definition: DbFunction,
+  given: Record<string, unknown>,
+  countWanted: boolean,
+): CallStatement {
+  const parameters = new QueryParameters();
+  const call = callSql(definition, given, parameters);
+  if (!definition.returnsRows) {
+    const sql = `select coalesce(to_json(${call})::text, 'null') as body, 1 as row_count`;
+    return { sql, parameters, offset: 0 };
+  }
+  const { searchParams } = request;
+  const limit = pageLimit(request, nonNegativeInt(searchParams.get("limit"), "limit"));
+  const offset = nonNegativeInt(searchParams.get("offset"), "offset") ?? 0;
+  let page = ` limit ${parameters.add(limit)}`;
+  if (offset) page += ` offset ${parameters.add(offset)}`;
+  const columns = resultColumns(searchParams.get("select"));
+  const total = countWanted ? "(select count(*) from pgrst_call)::int" : "null::int";
+  // `_f` also names the column of a function returning a set of scalars: keep it.
+  const sql =
+    `with pgrst_call as (select * from ${call} _f) ` +
+    jsonRowsSql(`select ${columns} from pgrst_call _f${page}`, total);
+  return { sql, parameters, offset };
+}
+
 export async function callFunction(
   db: Db,
   schemaCache: SchemaCache,
@@ -89,36 +125,23 @@ export async function callFunction(
 ): Promise<RestResponse> {
   const given = givenArguments(request);
   const definition = await findFunction(schemaCache, request.table.slice(4), Object.keys(given));
-  const parameters = new QueryParameters();
-  const call = callSql(definition, given, parameters);
+  const countWanted = definition.returnsRows && preferences(request).has("count");
+  const { sql, parameters, offset } = callStatement(request, definition, given, countWanted);
   const single = wantsSingleObject(request) && definition.returnsRows;
-  const limit = nonNegativeInt(request.searchParams.get("limit"), "limit");
-  const offset = nonNegativeInt(request.searchParams.get("offset"), "offset") ?? 0;
-  let sql: string;
-  if (definition.returnsRows) {
-    let page = "";
-    if (limit !== null) page += ` limit ${parameters.add(limit)}`;
-    if (offset) page += ` offset ${parameters.add(offset)}`;
-    const columns = resultColumns(request.searchParams.get("select"));
-    // `_f` also names the column of a function returning a set of scalars: keep it.
-    sql = jsonRowsSql(`select ${columns} from ${call} _f${page}`);
-  } else {
-    sql = `select coalesce(to_json(${call})::text, 'null') as body, 1 as row_count`;
-  }
-  const { body, rowCount } = await db.transaction(
+  const { body, rowCount, total } = await db.transaction(
     transactionOptions(request),
     async (transaction) => {
       const result = await transaction.query<JsonRows>(sql, parameters.values);
-      const rowCount = Number(result.rows[0]!.row_count);
-      if (single && rowCount !== 1) throw new SingleObjectError(rowCount);
-      return { body: result.rows[0]!.body, rowCount };
+      const { body, row_count, total } = result.rows[0]!;
+      if (single && Number(row_count) !== 1) throw new SingleObjectError(Number(row_count));
+      return { body, rowCount: Number(row_count), total: total ?? null };
     },
   );
   return {
-    status: 200,
+    status: rangeStatus(offset, rowCount, total),
     headers: {
       "content-type": JSON_CONTENT_TYPE,
-      "content-range": definition.returnsRows ? contentRange(offset, rowCount, null) : "*/*",
+      "content-range": definition.returnsRows ? contentRange(offset, rowCount, total) : "*/*",
     },
     body: request.method === "HEAD" ? null : single ? singleObject(body) : body,
   };

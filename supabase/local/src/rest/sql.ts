@@ -17,19 +17,22 @@ export function selectExpression(
   name: string,
   item: Extract<SelectItem, { kind: "column" }>,
 ): string {
-  const expression = item.cast ? `${quoteIdent(name)}::${item.cast}` : quoteIdent(name);
+  // The cast is a catalog type name from the parser; quoted, it can only ever name a type.
+  const expression = item.cast ? `${quoteIdent(name)}::${quoteIdent(item.cast)}` : quoteIdent(name);
   return `${expression} as ${quoteIdent(item.alias ?? name)}`;
 }
 
-/** Rows of `innerSelect` as one JSON array (text) and their number. */
-export function jsonRowsSql(innerSelect: string): string {
+/** Rows of `innerSelect` as one JSON array (text), their number, and `totalSql` as total. */
+export function jsonRowsSql(innerSelect: string, totalSql = "null::int"): string {
   return (
-    `select coalesce(json_agg(pgrst_rows), '[]')::text as body, count(*)::int as row_count ` +
-    `from (${innerSelect}) pgrst_rows`
+    `select coalesce(json_agg(pgrst_rows), '[]')::text as body, count(*)::int as row_count, ` +
+    `${totalSql} as total from (${innerSelect}) pgrst_rows`
   );
 }
 
 export interface JsonRows {
   body: string;
   row_count: number;
+  /** The rows before the page, when counted. */
+  total: number | null;
 }

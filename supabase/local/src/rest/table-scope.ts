@@ -3,7 +3,7 @@
 import { quoteIdent } from "../db.ts";
 import { ApiError } from "../errors.ts";
 import type { Column, SchemaCache, Table } from "../schema-cache.ts";
-import { orderModifierSql, orderTerms, parseSelectItem, selectItems } from "./parse.ts";
+import { parseOrder, parseSelect } from "./parse.ts";
 import { selectExpression, type QueryParameters } from "./sql.ts";
 
 export interface TableScope {
@@ -39,11 +39,10 @@ export async function requireColumn(
 
 /** The select list of `select`, its columns checked against the table. */
 export async function selectList(scope: TableScope, select: string | null): Promise<string> {
-  const items = selectItems(select);
+  const items = parseSelect(select);
   if (!items) return "*";
   const expressions: string[] = [];
-  for (const text of items) {
-    const item = parseSelectItem(text, select!);
+  for (const item of items) {
     if (item.kind === "all") {
       expressions.push("*");
       continue;
@@ -65,10 +64,12 @@ export async function selectList(scope: TableScope, select: string | null): Prom
 export async function orderByClause(scope: TableScope, order: string | null): Promise<string> {
   if (!order) return "";
   const terms: string[] = [];
-  for (const term of orderTerms(order)) {
+  for (const term of parseOrder(order)) {
     const column = await requireColumn(scope, term.column);
-    const modifiers = term.modifiers.map((modifier) => orderModifierSql(modifier, order));
-    terms.push(quoteIdent(column.name) + modifiers.join(""));
+    const direction = term.direction ? ` ${term.direction}` : "";
+    const nulls = term.nulls ? ` nulls ${term.nulls}` : "";
+    // Qualified: an alias in the select list must not stand in for the table's column.
+    terms.push(`${qualifiedName(scope.table)}.${quoteIdent(column.name)}${direction}${nulls}`);
   }
-  return terms.length ? ` order by ${terms.join(", ")}` : "";
+  return ` order by ${terms.join(", ")}`;
 }
