@@ -1,8 +1,10 @@
 // The site works with either key model, chosen by configuration alone: a project created today
 // gives it a publishable key, an older one its legacy anon key. With each, supabase-js reads the
 // blog and submits a lead that the notification function mails to the agency, as the site does
-// (src/features/leads/api/create-lead.ts). And the browser's preflight for functions.invoke gets
-// the function's own answer, as on hosted Supabase.
+// (src/features/leads/api/create-lead.ts): the function runs under Deno and sends through its
+// Resend code path, which the stack points at its own endpoint, so the mail lands in the outbox.
+// And the browser's preflight for functions.invoke gets the function's own answer, as on hosted
+// Supabase.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
@@ -20,11 +22,19 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function mailsAbout(email: string): Promise<{ to: string[]; replyTo?: string }[]> {
+interface Mail {
+  function: string | null;
+  to: string[];
+  subject: string;
+  sentBy: string | null;
+  replyTo?: string;
+}
+
+async function mailsAbout(email: string): Promise<Mail[]> {
   const response = await fetch(`${stack.url}/__local/outbox`, {
     headers: { apikey: stack.secretKey },
   });
-  const mails = (await response.json()) as { to: string[]; replyTo?: string }[];
+  const mails = (await response.json()) as Mail[];
   return mails.filter((mail) => mail.replyTo === email);
 }
 
@@ -60,7 +70,11 @@ describe.each([
     expect(notified.data).toMatchObject({ ok: true });
     const mails = await mailsAbout(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toEqual([NOTIFY_TO]);
+    // Filed under the function whose local Resend key sent it.
+    expect(mails[0]).toMatchObject({ function: "send-lead-notification", to: [NOTIFY_TO] });
+    expect(mails[0]!.subject).toBe(`New lead: ${name} (${company}) via ${source}`);
+    // The function ran in real Deno: its fetch names the runtime.
+    expect(mails[0]!.sentBy).toMatch(/^Deno\/\d/);
   });
 });
 

@@ -7,10 +7,12 @@
 // recipient is always the configured LEAD_NOTIFICATION_TO, the lead must exist (same e-mail and
 // name) and be less than 10 minutes old, and each lead is notified at most once
 // (leads.notified_at is claimed atomically with the secret key before sending). The e-mail is
-// built from the stored row, with every value HTML-escaped.
+// built from the stored row (email.ts) and sent through Resend's API.
 
-import { Constants, type Enums } from "../_shared/database.types.ts";
-import type { FunctionContext, FunctionHandler, OutgoingEmail } from "../_shared/types.ts";
+import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
+import { buildEmail, RESEND_API_URL, sendWithResend, type ResendAccount } from "./email.ts";
+import { HttpError } from "./http-error.ts";
+import { validateLead, type LeadNotification, type StoredLead } from "./lead.ts";
 
 export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
@@ -21,64 +23,7 @@ export const corsHeaders: Record<string, string> = {
 
 export const LEAD_MAX_AGE_MS = 10 * 60 * 1000;
 const DEFAULT_FROM = "Appgrove <notifications@appgrove.example>";
-const RESEND_URL = "https://api.resend.com/emails";
 const UPSTREAM_TIMEOUT_MS = 10_000;
-
-const SOURCES: readonly string[] = Constants.public.Enums.lead_source;
-const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/i;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const MULTILINE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** The limits mirror the check constraints on public.leads. */
-const FIELDS = {
-  name: { max: 200, required: true, multiline: false },
-  email: { max: 320, required: true, multiline: false },
-  phone: { max: 50, required: false, multiline: false },
-  company: { max: 200, required: false, multiline: false },
-  website: { max: 500, required: false, multiline: false },
-  budget: { max: 100, required: false, multiline: false },
-  message: { max: 5000, required: false, multiline: true },
-} as const;
-
-type FieldName = keyof typeof FIELDS;
-
-export interface LeadNotification {
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  budget: string | null;
-  message: string | null;
-  source: Enums<"lead_source">;
-}
-
-interface StoredLead extends LeadNotification {
-  id: string;
-  language: string | null;
-  created_at: string;
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -94,63 +39,13 @@ function errorResponse(error: HttpError): Response {
   });
 }
 
-/** Validates the request body; returns the normalised lead or throws a 400. */
-export function validateLead(body: unknown): LeadNotification {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new HttpError(400, "The request body must be a JSON object.");
-  }
-  const input = body as Record<string, unknown>;
-  const details: Record<string, string> = {};
-  const values: Partial<Record<FieldName, string | null>> = {};
-
-  for (const [field, rule] of Object.entries(FIELDS) as [FieldName, (typeof FIELDS)[FieldName]][]) {
-    const raw = input[field];
-    if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) {
-      if (rule.required) details[field] = "is required";
-      values[field] = null;
-      continue;
-    }
-    if (typeof raw !== "string") {
-      details[field] = "must be a string";
-      continue;
-    }
-    // Not trimmed: the value must match the stored lead exactly.
-    const value = raw;
-    if (value.length > rule.max) details[field] = `must be at most ${rule.max} characters`;
-    else if ((rule.multiline ? MULTILINE_CONTROL_CHARS : CONTROL_CHARS).test(value)) {
-      details[field] = "contains control characters";
-    } else values[field] = value;
-  }
-  if (values.email && !EMAIL_SHAPE.test(values.email)) details.email = "must be an e-mail address";
-
-  const source = input.source;
-  if (source === undefined || source === null || source === "") details.source = "is required";
-  else if (typeof source !== "string" || !SOURCES.includes(source)) {
-    details.source = `must be one of ${SOURCES.join(", ")}`;
-  }
-
-  if (Object.keys(details).length > 0)
-    throw new HttpError(400, "Invalid lead notification request.", details);
-
-  return {
-    name: values.name as string,
-    email: values.email as string,
-    phone: values.phone ?? null,
-    company: values.company ?? null,
-    website: values.website ?? null,
-    budget: values.budget ?? null,
-    message: values.message ?? null,
-    source: source as LeadNotification["source"],
-  };
-}
-
 interface Config {
   supabaseUrl: string;
   /** A secret key (or the legacy service-role key): reads and marks leads past row security. */
   secretKey: string;
   to: string[];
   from: string;
-  resendApiKey: string | undefined;
+  resend: ResendAccount;
 }
 
 function readConfig(ctx: FunctionContext): Config {
@@ -165,15 +60,14 @@ function readConfig(ctx: FunctionContext): Config {
   if (!supabaseUrl || !secretKey) {
     throw new HttpError(500, "SUPABASE_URL and SUPABASE_SECRET_KEYS must be configured.");
   }
-
   const resendApiKey = env("RESEND_API_KEY");
-  if (!resendApiKey && !ctx.sendEmail) throw new HttpError(500, "No e-mail provider configured.");
+  if (!resendApiKey) throw new HttpError(500, "No e-mail provider configured.");
   return {
     supabaseUrl: supabaseUrl.replace(/\/+$/, ""),
     secretKey,
     to,
     from: env("LEAD_NOTIFICATION_FROM") ?? DEFAULT_FROM,
-    resendApiKey,
+    resend: { apiKey: resendApiKey, apiUrl: env("RESEND_API_URL") ?? RESEND_API_URL },
   };
 }
 
@@ -232,8 +126,11 @@ async function rest(ctx: FunctionContext, url: string, init: RequestInit): Promi
   } catch {
     throw new HttpError(502, "Could not reach the database.");
   }
-  if (!response.ok) throw new HttpError(502, `The database answered ${response.status}.`);
-  return response.json();
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new HttpError(502, `The database answered ${response.status}.`);
+  }
+  return response.status === 204 ? null : response.json();
 }
 
 /** The newest lead with this e-mail and name created in the last 10 minutes, if any. */
@@ -300,112 +197,39 @@ async function releaseLead(ctx: FunctionContext, config: Config, id: string): Pr
   }
 }
 
-const LABELS: [keyof StoredLead, string][] = [
-  ["name", "Name"],
-  ["email", "E-mail"],
-  ["phone", "Phone"],
-  ["company", "Company"],
-  ["website", "Website / app link"],
-  ["budget", "Monthly budget"],
-  ["source", "Form"],
-  ["language", "Language"],
-  ["created_at", "Received"],
-];
+async function notify(req: Request, ctx: FunctionContext): Promise<Response> {
+  authoriseCaller(req, ctx);
+  const config = readConfig(ctx);
 
-export function buildEmail(lead: StoredLead, config: Pick<Config, "from" | "to">): OutgoingEmail {
-  const present = LABELS.filter(([key]) => lead[key]);
-  const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
-  const rows = present
-    .map(
-      ([key, label]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(String(lead[key]))}</td></tr>`,
-    )
-    .join("");
-  const message = lead.message
-    ? `<h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`
-    : "";
-  const html =
-    `<!doctype html><html><body style="font-family:sans-serif">` +
-    `<h2>New lead from the website</h2><table>${rows}</table>${message}</body></html>`;
-  const text =
-    present.map(([key, label]) => `${label}: ${String(lead[key])}`).join("\n") +
-    (lead.message ? `\n\nMessage:\n${lead.message}` : "");
-  return {
-    from: config.from,
-    to: config.to,
-    subject: oneLine(
-      `New lead: ${lead.name}${lead.company ? ` (${lead.company})` : ""} via ${lead.source}`,
-    ).slice(0, 250),
-    html,
-    text,
-    replyTo: lead.email,
-  };
-}
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new HttpError(400, "The request body must be valid JSON.");
+  }
+  const lead = validateLead(body);
 
-async function deliver(ctx: FunctionContext, config: Config, mail: OutgoingEmail): Promise<void> {
-  if (config.resendApiKey) {
-    let response: Response;
-    try {
-      response = await ctx.fetch(RESEND_URL, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${config.resendApiKey}`,
-          "Content-Type": "application/json",
-        },
-        body: JSON.stringify({
-          from: mail.from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          reply_to: mail.replyTo,
-        }),
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      });
-    } catch {
-      throw new HttpError(502, "The e-mail provider could not be reached.");
-    }
-    if (!response.ok)
-      throw new HttpError(502, `The e-mail provider refused the message (${response.status}).`);
-    return;
+  const now = new Date();
+  const stored = await findRecentLead(ctx, config, lead, now);
+  if (!(await claimLead(ctx, config, stored.id, now))) {
+    throw new HttpError(409, "The agency was already notified about this lead.");
   }
   try {
-    await ctx.sendEmail!(mail);
-  } catch {
-    throw new HttpError(502, "The e-mail could not be delivered.");
+    await sendWithResend(ctx, config.resend, buildEmail(stored, config));
+  } catch (error) {
+    await releaseLead(ctx, config, stored.id);
+    throw error;
   }
+  return json(200, { ok: true, leadId: stored.id });
 }
 
 const handler: FunctionHandler = async (req, ctx) => {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: corsHeaders });
-  if (req.method !== "POST")
+  if (req.method !== "POST") {
     return json(405, { error: "Method not allowed. Use POST." }, { Allow: "POST, OPTIONS" });
-
+  }
   try {
-    authoriseCaller(req, ctx);
-    const config = readConfig(ctx);
-
-    let body: unknown;
-    try {
-      body = await req.json();
-    } catch {
-      throw new HttpError(400, "The request body must be valid JSON.");
-    }
-    const lead = validateLead(body);
-
-    const now = new Date();
-    const stored = await findRecentLead(ctx, config, lead, now);
-    if (!(await claimLead(ctx, config, stored.id, now))) {
-      throw new HttpError(409, "The agency was already notified about this lead.");
-    }
-    try {
-      await deliver(ctx, config, buildEmail(stored, config));
-    } catch (error) {
-      await releaseLead(ctx, config, stored.id);
-      throw error;
-    }
-    return json(200, { ok: true, leadId: stored.id });
+    return await notify(req, ctx);
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error);
     console.error("send-lead-notification failed", error);

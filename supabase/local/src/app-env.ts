@@ -4,9 +4,10 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { SignInLimiter } from "./auth/rate-limit.ts";
 import type { Db } from "./db.ts";
-import type { FunctionRunner, Outbox } from "./functions.ts";
+import type { FunctionRunner } from "./functions.ts";
 import type { Caller, GatewayPass } from "./gateway.ts";
 import type { ApiKeys } from "./keys.ts";
+import type { Outbox } from "./outbox.ts";
 import type { ProjectConfig } from "./project-config.ts";
 import type { SchemaCache } from "./schema-cache.ts";
 import type { JwtKeys } from "./signing-keys.ts";
@@ -24,7 +25,9 @@ export interface AppDependencies {
   /** The stack's base URL; known only once the server listens, hence a function. */
   publicUrl: () => string;
   signInLimiter: SignInLimiter;
+  /** Runs each function in its own Deno process. */
   functionRunner: FunctionRunner;
+  /** The mail the functions sent through the local Resend endpoint. */
   outbox: Outbox;
   log: (line: string) => void;
 }

@@ -32,6 +32,17 @@ export const BOOTSTRAP_SQL = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../sql/bootstrap.sql",
 );
+/** What `deno run` starts for each function: it imports the function's index.ts. */
+export const DENO_BOOTSTRAP = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../deno/bootstrap.ts",
+);
+
+/**
+ * The local Resend key a function gets (followed by its name) when no real RESEND_API_KEY is
+ * set: the stack's /__local/resend/emails takes it and files the mail under that function.
+ */
+export const LOCAL_RESEND_KEY_PREFIX = "re_local_";
 
 /** Function secrets that local development needs and that nobody has to set by hand. */
 export const LOCAL_FUNCTION_ENV: Record<string, string> = {

@@ -1,4 +1,5 @@
-// /functions/v1/<name>: the project's Edge Functions behind the gateway's checks for functions.
+// /functions/v1/<name>: the project's Edge Functions, each in its own Deno process
+// (functions.ts), behind the gateway's checks for functions.
 // A missing apikey is let through (a function may be public); a present one must be valid.
 // With verify_jwt on (supabase/config.toml, on by default) Authorization must hold a valid JWT.
 // OPTIONS is never checked: a browser's preflight carries no credentials.
@@ -18,7 +19,7 @@ function checkFunctionCall(context: AppContext, name: string): void {
   const token = bearerToken(headers);
   checkBearerKey(token, apikey);
   // An unknown function is answered 404 by the runner, whatever its credentials.
-  if (!functionRunner.handlerFile(name) || !verifiesJwt(config, name)) return;
+  if (!functionRunner.entryFile(name) || !verifiesJwt(config, name)) return;
   if (!headers.get("authorization")) {
     throw new GatewayError("Missing authorization header", null, "UNAUTHORIZED_NO_AUTH_HEADER");
   }
@@ -33,5 +34,8 @@ function checkFunctionCall(context: AppContext, name: string): void {
 export const functionRoutes = new Hono<AppEnv>().all("/functions/v1/:name{.+}", (context) => {
   const name = context.req.param("name").split("/")[0]!;
   if (context.req.method !== "OPTIONS") checkFunctionCall(context, name);
-  return context.var.dependencies.functionRunner.run(name, context.req.raw);
+  // As on hosted Supabase, the function sees its own name as the first path segment.
+  const url = new URL(context.req.url);
+  const functionPath = url.pathname.slice("/functions/v1".length) + url.search;
+  return context.var.dependencies.functionRunner.run(name, context.req.raw, functionPath);
 });

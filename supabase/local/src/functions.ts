@@ -1,170 +1,197 @@
-// /functions/v1/<name>: runs supabase/functions/<name>/handler.ts in process with the same
-// contract the Deno entry uses (../../functions/_shared/types.ts). E-mail goes to the outbox.
+// /functions/v1/<name>: every function runs under real Deno, as on hosted Supabase, so what
+// only Deno would reject (imports, types at run time, permissions, Deno.serve) fails here too.
+// One process per function, started on its first call and reused; a newer one replaces it when
+// a file under the functions directory or the function's environment changes (hot reload).
+// All of them stop with the stack.
+import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type {
-  FunctionContext,
-  FunctionHandler,
-  OutgoingEmail,
-} from "../../functions/_shared/types.ts";
-import { LOCAL_FUNCTION_ENV } from "./config.ts";
-import type { ApiKeyValues } from "./keys.ts";
-import type { Jwks } from "./signing-keys.ts";
-
-export interface OutboxEntry extends OutgoingEmail {
-  id: number;
-  function: string | null;
-  sentAt: string;
-}
-
-export class Outbox {
-  private items: OutboxEntry[] = [];
-  private nextId = 1;
-
-  constructor(private readonly file: string | null) {
-    if (file && fs.existsSync(file)) {
-      try {
-        this.items = JSON.parse(fs.readFileSync(file, "utf8"));
-        this.nextId = this.items.reduce((highest, item) => Math.max(highest, item.id), 0) + 1;
-      } catch {
-        this.items = [];
-      }
-    }
-  }
-
-  list(): OutboxEntry[] {
-    return [...this.items];
-  }
-
-  add(mail: OutgoingEmail, functionName: string | null): OutboxEntry {
-    const entry: OutboxEntry = {
-      id: this.nextId++,
-      function: functionName,
-      sentAt: new Date().toISOString(),
-      ...mail,
-    };
-    this.items.push(entry);
-    this.persist();
-    return entry;
-  }
-
-  clear(): void {
-    this.items = [];
-    this.persist();
-  }
-
-  private persist() {
-    if (!this.file) return;
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.writeFileSync(this.file, JSON.stringify(this.items, null, 2));
-  }
-}
-
-/** Reads a dotenv file: KEY=value lines, optional quotes, # comments. */
-export function readDotenv(file: string): Record<string, string> {
-  if (!fs.existsSync(file)) return {};
-  const variables: Record<string, string> = {};
-  for (const line of fs.readFileSync(file, "utf8").split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)?\s*$/.exec(line);
-    if (!match) continue;
-    let value = (match[2] ?? "").trim();
-    const quote = value[0];
-    if ((quote === '"' || quote === "'") && value.indexOf(quote, 1) > 0) {
-      value = value.slice(1, value.indexOf(quote, 1));
-      if (quote === '"') value = value.replace(/\\n/g, "\n");
-    } else value = value.replace(/\s+#.*$/, "");
-    variables[match[1]!] = value;
-  }
-  return variables;
-}
-
-/** What hosted Supabase sets for every function, in its hosted form (key sets as JSON). */
-export function hostedFunctionEnv(
-  url: string,
-  keys: ApiKeyValues,
-  jwks: Jwks,
-): Record<string, string> {
-  return {
-    SUPABASE_URL: url,
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
-    SUPABASE_JWKS: JSON.stringify(jwks),
-    SUPABASE_ANON_KEY: keys.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
-  };
-}
+import { LOCAL_RESEND_KEY_PREFIX } from "./config.ts";
+import { DenoProcess, FunctionBootError } from "./deno-process.ts";
+import { functionEnv } from "./function-env.ts";
 
 export interface FunctionRunnerOptions {
   functionsDir: string;
-  outbox: Outbox;
-  /** Values that win over process.env and the .env file (the stack's URL and keys). */
-  stackEnv: () => Record<string, string>;
+  /** The stack's base URL; known only once the server listens, hence a function. */
+  stackUrl: () => string;
+  /** The variables hosted Supabase sets (hostedFunctionEnv). */
+  hostedEnv: () => Record<string, string>;
+  log: (line: string) => void;
 }
 
+interface FunctionInstance {
+  /** What the process was started from: the functions' files and the environment. */
+  fingerprint: string;
+  started: Promise<DenoProcess>;
+  /** The process exited, or never started: the next call starts another. */
+  ended: boolean;
+}
+
+/** The newest modification under a directory (entries included, so removals count too). */
+function newestChange(directory: string): number {
+  let newest = 0;
+  try {
+    newest = fs.statSync(directory).mtimeMs;
+    for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+      if (entry.name.startsWith(".") || ["__tests__", "node_modules"].includes(entry.name))
+        continue;
+      const fullPath = path.join(directory, entry.name);
+      const changed = entry.isDirectory() ? newestChange(fullPath) : fs.statSync(fullPath).mtimeMs;
+      newest = Math.max(newest, changed);
+    }
+  } catch {
+    // Removed while being read: the next call sees the new state.
+  }
+  return newest;
+}
+
+/** What a process was started from: the newest change of the functions, and the env. */
+function fingerprintOf(functionsDir: string, env: Record<string, string>): string {
+  const envDigest = crypto.createHash("sha256").update(JSON.stringify(env)).digest("base64");
+  return `${newestChange(functionsDir)}:${envDigest}`;
+}
+
+const notFound = () =>
+  Response.json(
+    { code: "NOT_FOUND", message: "Requested function was not found" },
+    { status: 404 },
+  );
+
 export class FunctionRunner {
-  private cache = new Map<string, { mtime: number; handler: FunctionHandler }>();
+  private readonly instances = new Map<string, FunctionInstance>();
+  private readonly live = new Set<DenoProcess>();
+  private readonly agent = new http.Agent({ keepAlive: true });
+  private readonly shutdown = new AbortController();
+
   constructor(private readonly options: FunctionRunnerOptions) {}
 
-  handlerFile(name: string): string | null {
+  /** The function's Deno entry, supabase/functions/<name>/index.ts, or null. */
+  entryFile(name: string): string | null {
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)) return null;
-    const directory = path.join(this.options.functionsDir, name);
-    for (const file of ["handler.ts", "handler.js", "handler.mjs"]) {
-      const fullPath = path.join(directory, file);
-      if (fs.existsSync(fullPath)) return fullPath;
-    }
-    return null;
+    const entry = path.join(this.options.functionsDir, name, "index.ts");
+    return fs.existsSync(entry) ? entry : null;
   }
 
-  private async load(name: string, file: string): Promise<FunctionHandler> {
-    const mtime = fs.statSync(file).mtimeMs;
-    const cached = this.cache.get(name);
-    if (cached && cached.mtime === mtime) return cached.handler;
-    const url = pathToFileURL(file).href + (cached ? `?v=${mtime}` : "");
-    const handlerModule = (await import(url)) as {
-      default?: FunctionHandler;
-      handler?: FunctionHandler;
-    };
-    const handler = handlerModule.default ?? handlerModule.handler;
-    if (typeof handler !== "function") throw new Error(`${file} has no default export handler`);
-    this.cache.set(name, { mtime, handler });
-    return handler;
+  /** The function a local Resend key was given to (see function-env.ts), if any. */
+  resendSender(apiKey: string): string | null {
+    if (!apiKey.startsWith(LOCAL_RESEND_KEY_PREFIX)) return null;
+    const name = apiKey.slice(LOCAL_RESEND_KEY_PREFIX.length);
+    return this.entryFile(name) ? name : null;
   }
 
-  env(): Record<string, string> {
-    const fileEnv = readDotenv(path.join(this.options.functionsDir, ".env"));
-    const merged: Record<string, string> = {};
-    for (const [name, value] of Object.entries(process.env)) {
-      if (value !== undefined) merged[name] = value;
-    }
-    return { ...LOCAL_FUNCTION_ENV, ...merged, ...fileEnv, ...this.options.stackEnv() };
-  }
-
-  async run(name: string, request: Request): Promise<Response> {
-    const file = this.handlerFile(name);
-    if (!file) {
-      return Response.json(
-        { code: "NOT_FOUND", message: "Requested function was not found" },
-        { status: 404 },
-      );
-    }
-    const handler = await this.load(name, file);
-    const env = this.env();
-    const context: FunctionContext = {
-      env: { get: (variable) => env[variable] },
-      fetch: globalThis.fetch.bind(globalThis),
-      sendEmail: async (mail) => {
-        this.options.outbox.add(mail, name);
-      },
-    };
+  /** Answers `request`, whose path below /functions/v1 is `functionPath` (/<name>/...?...). */
+  async run(name: string, request: Request, functionPath: string): Promise<Response> {
+    const entry = this.entryFile(name);
+    if (!entry) return notFound();
+    let functionProcess: DenoProcess;
     try {
-      return await handler(request, context);
+      functionProcess = await this.ready(name, entry);
     } catch (error) {
-      console.error(`[functions] ${name} threw:`, error);
+      if (!(error instanceof FunctionBootError)) throw error;
       return Response.json(
-        { error: "Internal Server Error", message: (error as Error).message },
-        { status: 500 },
+        { code: "BOOT_ERROR", message: error.message, stderr: error.stderr },
+        { status: 502 },
       );
     }
+    try {
+      return await functionProcess.serve(request, functionPath, this.agent);
+    } catch (error) {
+      return Response.json(
+        {
+          code: "BAD_GATEWAY",
+          message: `${name} did not answer: ${(error as Error).message}`,
+          stderr: functionProcess.stderr(),
+        },
+        { status: 502 },
+      );
+    }
+  }
+
+  async close(): Promise<void> {
+    this.shutdown.abort();
+    const starting = [...this.instances.values()].map((instance) =>
+      instance.started.then(
+        (functionProcess) => functionProcess.stop(),
+        () => undefined,
+      ),
+    );
+    await Promise.all([
+      ...starting,
+      ...[...this.live].map((functionProcess) => functionProcess.stop()),
+    ]);
+    this.agent.destroy();
+  }
+
+  /** The running process for this function, started (or replaced) when needed. */
+  private ready(name: string, entry: string): Promise<DenoProcess> {
+    if (this.shutdown.signal.aborted) {
+      return Promise.reject(
+        new FunctionBootError(`${name} was not started: the stack is closing`, ""),
+      );
+    }
+    const env = this.env(name);
+    const fingerprint = fingerprintOf(this.options.functionsDir, env);
+    const current = this.instances.get(name);
+    if (current && !current.ended && current.fingerprint === fingerprint) return current.started;
+
+    const instance: FunctionInstance = {
+      fingerprint,
+      started: this.start(name, entry, env),
+      ended: false,
+    };
+    this.instances.set(name, instance);
+    instance.started.then(
+      (functionProcess) => functionProcess.exited.then(() => (instance.ended = true)),
+      () => (instance.ended = true),
+    );
+    current?.started.then(
+      (functionProcess) => functionProcess.retire(),
+      () => undefined,
+    );
+    return instance.started;
+  }
+
+  private async start(name: string, entry: string, env: Record<string, string>) {
+    const functionProcess = await DenoProcess.start(
+      {
+        name,
+        entry,
+        functionsDir: this.options.functionsDir,
+        configFile: this.configFile(name),
+        env,
+        onOutput: (line, stream) =>
+          (stream === "stderr" ? console.error : console.log)(`[functions] ${name}: ${line}`),
+      },
+      this.shutdown.signal,
+    );
+    this.live.add(functionProcess);
+    void functionProcess.exited.then(() => this.live.delete(functionProcess));
+    const milliseconds = (performance.now() - functionProcess.startedAt).toFixed(0);
+    this.options.log(
+      `functions: ${name} runs under Deno (pid ${functionProcess.pid}, port ${functionProcess.port}, ready in ${milliseconds} ms)`,
+    );
+    return functionProcess;
+  }
+
+  /** The function's own deno.json, else the functions directory's, as the Supabase CLI has it. */
+  private configFile(name: string): string | null {
+    const { functionsDir } = this.options;
+    const candidates = [path.join(functionsDir, name), functionsDir].flatMap((directory) => [
+      path.join(directory, "deno.json"),
+      path.join(directory, "deno.jsonc"),
+    ]);
+    return candidates.find((file) => fs.existsSync(file)) ?? null;
+  }
+
+  private env(name: string): Record<string, string> {
+    return functionEnv({
+      functionsDir: this.options.functionsDir,
+      hosted: this.options.hostedEnv(),
+      localResend: {
+        url: `${this.options.stackUrl()}/__local/resend/emails`,
+        apiKey: `${LOCAL_RESEND_KEY_PREFIX}${name}`,
+      },
+    });
   }
 }

@@ -1,9 +1,10 @@
 // /__local: what only the local stack has. The outbox (mail the functions sent) for the
-// service role, and a health check.
+// service role, the Resend endpoint that fills it, and a health check.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
 import { resolveCaller } from "./gateway.ts";
+import { receiveResendEmail } from "./local-resend.ts";
 
 /** The caller must pass the gateway as service_role (a secret key or a service_role JWT). */
 const requireServiceRole = createMiddleware<AppEnv>(async (context, next) => {
@@ -22,6 +23,11 @@ export const localRoutes = new Hono<AppEnv>()
   .delete("/__local/outbox", requireServiceRole, (context) => {
     context.var.dependencies.outbox.clear();
     return new Response(null, { status: 204 });
+  })
+  // Authorised by the function's local Resend key, as Resend authorises by its API key.
+  .post("/__local/resend/emails", (context) => {
+    const { functionRunner, outbox } = context.var.dependencies;
+    return receiveResendEmail(context.req.raw, functionRunner, outbox);
   })
   .get("/__local/health", (context) =>
     context.json({ ok: true, driver: context.var.dependencies.db.driver }),

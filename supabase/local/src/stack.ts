@@ -17,8 +17,10 @@ import {
   LOCAL_JWT_SECRET,
 } from "./config.ts";
 import { openDb, type Db } from "./db.ts";
-import { FunctionRunner, hostedFunctionEnv, Outbox } from "./functions.ts";
+import { hostedFunctionEnv } from "./function-env.ts";
+import { FunctionRunner } from "./functions.ts";
 import { ApiKeys, localApiKeys } from "./keys.ts";
+import { Outbox } from "./outbox.ts";
 import { readProjectConfig } from "./project-config.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import {
@@ -144,10 +146,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await schemaCache.reload();
   const outbox = new Outbox(onDisk ? path.join(path.dirname(dataDir), "outbox.json") : null);
   let url = "";
+  const log = options.log ?? (() => undefined);
   const functionRunner = new FunctionRunner({
     functionsDir: options.functionsDir ?? DEFAULT_FUNCTIONS_DIR,
-    outbox,
-    stackEnv: () => hostedFunctionEnv(url, keys, jwtKeys.jwks),
+    stackUrl: () => url,
+    hostedEnv: () => hostedFunctionEnv(url, keys, jwtKeys.jwks),
+    log,
   });
   const app = createApp({
     db,
@@ -163,7 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ),
     functionRunner,
     outbox,
-    log: options.log ?? (() => undefined),
+    log,
   });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -190,6 +194,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (closed) return;
       closed = true;
       await closeServer(server);
+      await functionRunner.close();
       await db.close();
     },
   };

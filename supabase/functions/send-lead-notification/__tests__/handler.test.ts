@@ -1,132 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { Tables } from "../../../../src/types/database.ts";
-import { visitorLead } from "../../../tests/leads.ts";
-import type { FunctionContext, OutgoingEmail } from "../../_shared/types.ts";
-import handler, { escapeHtml } from "../handler.ts";
-
-const SUPABASE_URL = "http://db.test";
-const SECRET_KEY = "sb_secret_test";
-const LEGACY_SERVICE_KEY = "legacy-service-role-jwt";
-const PUBLISHABLE_KEY = "sb_publishable_test";
-const LEGACY_ANON_KEY = "legacy-anon-jwt";
-
-/** A stored lead as the function reads it (the generated row type, less the staff's status). */
-type FakeLead = Omit<Tables<"leads">, "status">;
-
-function lead(overrides: Partial<FakeLead> = {}): FakeLead {
-  return {
-    id: crypto.randomUUID(),
-    ...visitorLead("ada@example.com", { phone: "+33 1 23 45 67 89" }),
-    created_at: new Date().toISOString(),
-    notified_at: null,
-    ...overrides,
-  };
-}
-
-interface Setup {
-  leads?: FakeLead[];
-  env?: Record<string, string | undefined>;
-  resend?: (init: RequestInit) => Response | Promise<Response>;
-  sendEmail?: ((mail: OutgoingEmail) => Promise<void>) | null;
-}
-
-/** A fake ctx whose fetch answers like PostgREST (leads only) and Resend. */
-function setup({ leads = [], env: overrides = {}, resend, sendEmail }: Setup = {}) {
-  // As hosted Supabase sets them, beside the function's own secrets.
-  const env: Record<string, string | undefined> = {
-    SUPABASE_URL,
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
-    SUPABASE_ANON_KEY: LEGACY_ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: LEGACY_SERVICE_KEY,
-    LEAD_NOTIFICATION_TO: "team@appgrove.example",
-    ...overrides,
-  };
-  const outbox: OutgoingEmail[] = [];
-  const resendCalls: Record<string, unknown>[] = [];
-  const requests: { method: string; url: URL; headers: Headers }[] = [];
-
-  const fetchFake = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const method = init.method ?? "GET";
-    const headers = new Headers(init.headers);
-    requests.push({ method, url, headers });
-
-    if (url.href === "https://api.resend.com/emails") {
-      resendCalls.push(JSON.parse(String(init.body)));
-      return resend ? resend(init) : Response.json({ id: "re_123" });
-    }
-    if (url.origin === SUPABASE_URL && url.pathname === "/rest/v1/leads") {
-      const databaseKey = env.SUPABASE_SECRET_KEYS === undefined ? LEGACY_SERVICE_KEY : SECRET_KEY;
-      if (
-        headers.get("apikey") !== databaseKey ||
-        headers.get("authorization") !== `Bearer ${databaseKey}`
-      ) {
-        return Response.json({ message: "Invalid API key" }, { status: 401 });
-      }
-      const p = url.searchParams;
-      const eq = (name: string) => p.get(name)?.replace(/^eq\./, "");
-      if (method === "GET") {
-        const since = new Date(p.get("created_at")!.replace(/^gte\./, "")).getTime();
-        const rows = leads
-          .filter(
-            (l) =>
-              l.email === eq("email") &&
-              l.name === eq("name") &&
-              new Date(l.created_at).getTime() >= since,
-          )
-          .sort((a, b) => b.created_at.localeCompare(a.created_at))
-          .slice(0, Number(p.get("limit") ?? "1000"));
-        return Response.json(rows);
-      }
-      if (method === "PATCH") {
-        const body = JSON.parse(String(init.body)) as { notified_at: string | null };
-        const rows = leads.filter(
-          (l) =>
-            l.id === eq("id") && (p.get("notified_at") !== "is.null" || l.notified_at === null),
-        );
-        for (const row of rows) row.notified_at = body.notified_at;
-        return Response.json(rows.map((r) => ({ id: r.id })));
-      }
-    }
-    return new Response("not found", { status: 404 });
-  }) as typeof fetch;
-
-  const ctx: FunctionContext = {
-    env: { get: (name) => env[name] },
-    fetch: fetchFake,
-    ...(sendEmail === null
-      ? {}
-      : {
-          sendEmail:
-            sendEmail ??
-            (async (mail: OutgoingEmail) => {
-              outbox.push(mail);
-            }),
-        }),
-  };
-  return { ctx, outbox, resendCalls, requests, leads };
-}
-
-/** A call from the site: supabase-js sends its public key as `apikey`. */
-function post(body: unknown, headers: Record<string, string> = { apikey: PUBLISHABLE_KEY }) {
-  return new Request("http://localhost/functions/v1/send-lead-notification", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-function bodyOf(l: FakeLead) {
-  return {
-    name: l.name,
-    email: l.email,
-    phone: l.phone,
-    company: l.company,
-    message: l.message,
-    source: l.source,
-  };
-}
+import { escapeHtml } from "../email.ts";
+import handler from "../handler.ts";
+import {
+  bodyOf,
+  DEFAULT_RESEND_URL,
+  LEGACY_ANON_KEY,
+  LEGACY_SERVICE_KEY,
+  lead,
+  post,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  setup,
+  SUPABASE_URL,
+} from "./fake-context.ts";
 
 describe("send-lead-notification", () => {
   it("answers the CORS preflight", async () => {
@@ -183,7 +69,7 @@ describe("send-lead-notification", () => {
     expect(outbox).toHaveLength(1);
   });
 
-  it("uses Resend when RESEND_API_KEY is set", async () => {
+  it("sends through Resend's API with RESEND_API_KEY, at RESEND_API_URL when set", async () => {
     const l = lead();
     const { ctx, outbox, resendCalls, requests } = setup({
       leads: [l],
@@ -191,15 +77,28 @@ describe("send-lead-notification", () => {
     });
     const res = await handler(post(bodyOf(l)), ctx);
     expect(res.status).toBe(200);
-    expect(outbox).toHaveLength(0);
+    expect(outbox).toHaveLength(1);
     expect(resendCalls).toHaveLength(1);
     expect(resendCalls[0]).toMatchObject({
       from: "Leads <leads@agency.example>",
       to: ["team@appgrove.example"],
       reply_to: l.email,
     });
-    const resendRequest = requests.find((r) => r.url.host === "api.resend.com")!;
+    const resendRequest = requests.find((r) => r.url.href === DEFAULT_RESEND_URL)!;
+    expect(resendRequest.method).toBe("POST");
     expect(resendRequest.headers.get("authorization")).toBe("Bearer re_key");
+
+    // The local stack points RESEND_API_URL at its own stand-in for Resend.
+    const local = lead();
+    const elsewhere = setup({
+      leads: [local],
+      env: { RESEND_API_URL: "http://127.0.0.1:54321/__local/resend/emails" },
+    });
+    expect((await handler(post(bodyOf(local)), elsewhere.ctx)).status).toBe(200);
+    expect(elsewhere.outbox).toHaveLength(1);
+    const hosts = elsewhere.requests.map((request) => request.url.host);
+    expect(hosts).toContain("127.0.0.1:54321");
+    expect(hosts).not.toContain("api.resend.com");
   });
 
   it("refuses an unknown lead", async () => {
@@ -268,15 +167,18 @@ describe("send-lead-notification", () => {
     expect(resendCalls).toHaveLength(2);
   });
 
-  it("answers 502 when the local outbox fails", async () => {
+  it("answers 502 when Resend cannot be reached, and gives the lead back", async () => {
     const l = lead();
-    const { ctx } = setup({
+    const { ctx, leads } = setup({
       leads: [l],
-      sendEmail: async () => {
-        throw new Error("disk full");
+      resend: () => {
+        throw new TypeError("fetch failed");
       },
     });
-    expect((await handler(post(bodyOf(l)), ctx)).status).toBe(502);
+    const res = await handler(post(bodyOf(l)), ctx);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: "The e-mail provider could not be reached." });
+    expect(leads[0]!.notified_at).toBeNull();
   });
 
   it("answers 500 without a recipient or a provider", async () => {
@@ -284,7 +186,7 @@ describe("send-lead-notification", () => {
     const noRecipient = setup({ leads: [l], env: { LEAD_NOTIFICATION_TO: undefined } });
     expect((await handler(post(bodyOf(l)), noRecipient.ctx)).status).toBe(500);
 
-    const noProvider = setup({ leads: [l], sendEmail: null });
+    const noProvider = setup({ leads: [l], env: { RESEND_API_KEY: undefined } });
     const res = await handler(post(bodyOf(l)), noProvider.ctx);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: "No e-mail provider configured." });
@@ -321,19 +223,22 @@ describe("send-lead-notification", () => {
   });
 
   it("reads leads with the secret key, or the legacy service-role key without one", async () => {
+    type Requests = ReturnType<typeof setup>["requests"];
+    const databaseKeys = (requests: Requests) =>
+      new Set(
+        requests
+          .filter((request) => request.url.origin === SUPABASE_URL)
+          .map((request) => request.headers.get("apikey")),
+      );
     const l = lead();
     const current = setup({ leads: [l] });
     expect((await handler(post(bodyOf(l)), current.ctx)).status).toBe(200);
-    expect(new Set(current.requests.map((request) => request.headers.get("apikey")))).toEqual(
-      new Set([SECRET_KEY]),
-    );
+    expect(databaseKeys(current.requests)).toEqual(new Set([SECRET_KEY]));
 
     const legacy = lead();
     const midMigration = setup({ leads: [legacy], env: { SUPABASE_SECRET_KEYS: undefined } });
     expect((await handler(post(bodyOf(legacy)), midMigration.ctx)).status).toBe(200);
-    expect(new Set(midMigration.requests.map((request) => request.headers.get("apikey")))).toEqual(
-      new Set([LEGACY_SERVICE_KEY]),
-    );
+    expect(databaseKeys(midMigration.requests)).toEqual(new Set([LEGACY_SERVICE_KEY]));
   });
 
   it("escapes HTML special characters", () => {

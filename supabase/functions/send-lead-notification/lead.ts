@@ -1,0 +1,102 @@
+// The lead the site asks about: the request body's fields, checked against the same limits as
+// the check constraints on public.leads, and the stored row the e-mail is built from.
+import { Constants, type Enums } from "../_shared/database.types.ts";
+import { HttpError } from "./http-error.ts";
+
+const SOURCES: readonly string[] = Constants.public.Enums.lead_source;
+const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/i;
+
+/** The limits mirror the check constraints on public.leads. */
+const FIELDS = {
+  name: { max: 200, required: true, multiline: false },
+  email: { max: 320, required: true, multiline: false },
+  phone: { max: 50, required: false, multiline: false },
+  company: { max: 200, required: false, multiline: false },
+  website: { max: 500, required: false, multiline: false },
+  budget: { max: 100, required: false, multiline: false },
+  message: { max: 5000, required: false, multiline: true },
+} as const;
+
+type FieldName = keyof typeof FIELDS;
+
+export interface LeadNotification {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  website: string | null;
+  budget: string | null;
+  message: string | null;
+  source: Enums<"lead_source">;
+}
+
+export interface StoredLead extends LeadNotification {
+  id: string;
+  language: string | null;
+  created_at: string;
+}
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/** A C0 control character or DEL; a multi-line field may hold tabs and line breaks. */
+function hasControlCharacters(value: string, multiline: boolean): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 0x20 && code !== 0x7f) continue;
+    if (!multiline || ![TAB, LINE_FEED, CARRIAGE_RETURN].includes(code)) return true;
+  }
+  return false;
+}
+
+function readSource(source: unknown, details: Record<string, string>): void {
+  if (source === undefined || source === null || source === "") details.source = "is required";
+  else if (typeof source !== "string" || !SOURCES.includes(source)) {
+    details.source = `must be one of ${SOURCES.join(", ")}`;
+  }
+}
+
+/** Validates the request body; returns the normalised lead or throws a 400. */
+export function validateLead(body: unknown): LeadNotification {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError(400, "The request body must be a JSON object.");
+  }
+  const input = body as Record<string, unknown>;
+  const details: Record<string, string> = {};
+  const values: Partial<Record<FieldName, string | null>> = {};
+
+  for (const [field, rule] of Object.entries(FIELDS) as [FieldName, (typeof FIELDS)[FieldName]][]) {
+    const raw = input[field];
+    if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) {
+      if (rule.required) details[field] = "is required";
+      values[field] = null;
+      continue;
+    }
+    if (typeof raw !== "string") {
+      details[field] = "must be a string";
+      continue;
+    }
+    // Not trimmed: the value must match the stored lead exactly.
+    if (raw.length > rule.max) details[field] = `must be at most ${rule.max} characters`;
+    else if (hasControlCharacters(raw, rule.multiline)) {
+      details[field] = "contains control characters";
+    } else values[field] = raw;
+  }
+  if (values.email && !EMAIL_SHAPE.test(values.email)) details.email = "must be an e-mail address";
+  readSource(input.source, details);
+
+  if (Object.keys(details).length > 0) {
+    throw new HttpError(400, "Invalid lead notification request.", details);
+  }
+  return {
+    name: values.name as string,
+    email: values.email as string,
+    phone: values.phone ?? null,
+    company: values.company ?? null,
+    website: values.website ?? null,
+    budget: values.budget ?? null,
+    message: values.message ?? null,
+    source: input.source as LeadNotification["source"],
+  };
+}
