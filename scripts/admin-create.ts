@@ -5,11 +5,7 @@
 // key). Targets the local stack unless SUPABASE_URL / SUPABASE_SECRET_KEY (or
 // SUPABASE_SERVICE_ROLE_KEY, or the flags) name another project.
 import { pathToFileURL } from "node:url";
-import {
-  DEFAULT_HOST,
-  DEFAULT_PORT,
-  LOCAL_SECRET_KEY,
-} from "../supabase/local/src/config.ts";
+import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_SECRET_KEY } from "../supabase/local/src/config.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 
 export interface AdminCreateOptions {

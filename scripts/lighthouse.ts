@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { startStack } from "../supabase/local/src/stack.ts";
+import { buildAgainstFreshStack } from "./lib/local-build.ts";
 
 const sitePort = Number(process.env.LIGHTHOUSE_PORT ?? 4199);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -20,19 +20,6 @@ const chromePath =
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-
-function run(command: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, {
-      shell: true,
-      stdio: "inherit",
-      env: { ...process.env, ...env },
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
-    );
-  });
-}
 
 async function serve(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn("npx tsx scripts/serve-dist.ts", {
@@ -54,14 +41,12 @@ async function serve(env: Record<string, string>): Promise<ChildProcess> {
   throw new Error(`dist/ is not served at ${siteUrl}`);
 }
 
-const stack = await startStack({ port: 0, inMemory: true, seedAdmin: null });
+const stack = await buildAgainstFreshStack(distDir, siteUrl);
 let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
-  const env = { DIST_DIR: distDir, VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: siteUrl };
-  await run("npm run -s build:site", env);
-  server = await serve({ ...env, PORT: String(sitePort) });
+  server = await serve({ DIST_DIR: distDir, PORT: String(sitePort) });
   // The server compresses each file on its first request; a static host has done it at deploy.
   for (const file of readdirSync(`${distDir}/assets`).filter((name) => !name.endsWith(".map"))) {
     const response = await fetch(`${siteUrl}/assets/${file}`, {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { build } from "vite";
+import { readAllPages } from "../src/lib/read-all-pages.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
@@ -21,8 +22,13 @@ const root = path.resolve(import.meta.dirname, "..");
 const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const ssrOut = `${dist}-ssr`;
 
+// `--mode local`: the build against the local stack (npm run build:local), as Vite's own.
+const modeFlag = process.argv.indexOf("--mode");
+const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : "production";
+
 await build({
   root,
+  mode,
   logLevel: "warn",
   build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
@@ -54,31 +60,29 @@ interface PublishedPost {
   updated_at: string;
 }
 
-/** Every published, due post on the project the site is built for; none if it is unreachable. */
+/** Every published, due post on the project the site is built for. */
 async function publishedPosts(): Promise<PublishedPost[]> {
   const supabase = createNodeClient(supabaseUrl, supabaseKey);
-  const posts: PublishedPost[] = [];
-  const pageSize = 1000;
-  for (let from = 0; ; from += pageSize) {
-    const { data, error } = await supabase
+  return readAllPages<PublishedPost>((from, to) =>
+    supabase
       .from("blog_posts")
       .select("slug,language,title,excerpt,published_at,updated_at")
       .eq("status", "published")
       .lte("published_at", new Date().toISOString())
       .order("published_at", { ascending: false })
-      .range(from, from + pageSize - 1);
-    if (error) throw new Error(error.message);
-    posts.push(...(data as PublishedPost[]));
-    if (data.length < pageSize) return posts;
-  }
+      .order("id", { ascending: true })
+      .range(from, to),
+  );
 }
 
-let posts: PublishedPost[] = [];
-try {
-  posts = await publishedPosts();
-} catch (error) {
-  console.warn(
-    `prerender: no posts from ${supabaseUrl} (${(error as Error).message}); the blog renders in the browser.`,
+// A blog built without its posts would be a broken site: no reading the project, no build.
+const posts = await publishedPosts().catch((error: Error) => {
+  console.error(`prerender: cannot read the published posts from ${supabaseUrl}: ${error.message}`);
+  process.exit(1);
+});
+if (posts.length === 0) {
+  console.log(
+    `prerender: ${supabaseUrl} has no published posts yet; the blog lists are built empty.`,
   );
 }
 

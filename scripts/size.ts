@@ -1,4 +1,5 @@
-// npm run size: what each public page loads at first (the entry and the app it starts, their
+// npm run size: builds the site against a fresh local stack (npm run build:local), then measures
+// what each public page loads at first (the entry and the app it starts, their
 // static imports, the page's own chunk and its dictionary, as the client loads them before
 // hydrating), gzipped, against the budgets. Parts loaded when needed (forms as they come into view, the toaster) are not counted.
 // Also proves that no staff or editor code reaches a public chunk, that the font is preloaded
@@ -6,8 +7,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildAgainstFreshStack } from "./lib/local-build.ts";
 
-const dist = path.resolve(import.meta.dirname, "..", process.env.DIST_DIR ?? "dist");
+const distDir = process.env.DIST_DIR ?? "node_modules/.tmp/size-dist";
+const dist = path.resolve(import.meta.dirname, "..", distDir);
+await (await buildAgainstFreshStack(distDir, "http://127.0.0.1:4173")).close();
 const budgets = { js: 120 * 1024, css: 20 * 1024 };
 
 interface ManifestChunk {

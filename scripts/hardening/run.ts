@@ -58,7 +58,7 @@ run("Vitest on PostgreSQL", "bash", [
 const dist = path.join("node_modules/.tmp", `hardening-dist-${process.pid}`);
 try {
   if (
-    run("build into a throw-away DIST_DIR", "npm", ["run", "build:site"], {
+    run("build into a throw-away DIST_DIR", "npx", ["tsx", "scripts/build-with-fresh-stack.ts"], {
       ...process.env,
       DIST_DIR: dist,
     })

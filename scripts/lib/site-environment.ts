@@ -1,0 +1,51 @@
+// The site's public configuration (VITE_*), checked before anything is built: a production
+// build names a real Supabase project and a real public address, or stops; development and
+// `--mode local` builds fill what is unset from the local stack (supabase/config.toml).
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/src/config.ts";
+import type { ProjectConfig } from "../../supabase/local/src/project-config.ts";
+
+export type SiteEnvironment = Record<string, string | undefined>;
+
+const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
+
+function loopback(address: string): boolean {
+  try {
+    return LOOPBACK_HOST.test(new URL(address).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The local stack's values for whatever the environment leaves unset. */
+export function localStackDefaults(given: SiteEnvironment, config: ProjectConfig): SiteEnvironment {
+  const publicKey =
+    present(given.VITE_SUPABASE_PUBLISHABLE_KEY) ?? present(given.VITE_SUPABASE_ANON_KEY);
+  return {
+    VITE_SUPABASE_URL: present(given.VITE_SUPABASE_URL) ?? `http://127.0.0.1:${config.apiPort}`,
+    ...(publicKey ? {} : { VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY }),
+    VITE_SITE_URL: present(given.VITE_SITE_URL) ?? config.siteUrl,
+  };
+}
+
+/** Why a production build must not use these values, in one line; null when they are fine. */
+export function productionBuildProblem(given: SiteEnvironment): string | null {
+  const supabaseUrl = present(given.VITE_SUPABASE_URL);
+  const publicKey =
+    present(given.VITE_SUPABASE_PUBLISHABLE_KEY) ?? present(given.VITE_SUPABASE_ANON_KEY);
+  const siteUrl = present(given.VITE_SITE_URL);
+  const fix =
+    "set it in the environment or .env (npm run build:local builds against the local stack)";
+  if (!supabaseUrl) return `VITE_SUPABASE_URL is not set: ${fix}`;
+  if (!URL.canParse(supabaseUrl)) return `VITE_SUPABASE_URL is not a URL (${supabaseUrl})`;
+  if (loopback(supabaseUrl)) return `VITE_SUPABASE_URL names this machine (${supabaseUrl}): ${fix}`;
+  if (!publicKey)
+    return `VITE_SUPABASE_PUBLISHABLE_KEY (or VITE_SUPABASE_ANON_KEY) is not set: ${fix}`;
+  if (publicKey === LOCAL_PUBLISHABLE_KEY || publicKey === LOCAL_ANON_KEY)
+    return `the Supabase key is the local stack's: ${fix}`;
+  if (!siteUrl) return `VITE_SITE_URL is not set: ${fix}`;
+  if (!URL.canParse(siteUrl)) return `VITE_SITE_URL is not a URL (${siteUrl})`;
+  if (loopback(siteUrl)) return `VITE_SITE_URL names this machine (${siteUrl}): ${fix}`;
+  return null;
+}
