@@ -47,7 +47,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: "npm run build:site && npm run preview",
+      command: "npm run build:local && npm run preview",
       url: `http://127.0.0.1:${port}`,
       env: {
         PORT: String(port),

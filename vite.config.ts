@@ -1,7 +1,10 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { localStackDefaults, productionBuildProblem } from "./scripts/lib/site-environment";
+import { DEFAULT_CONFIG_FILE } from "./supabase/local/src/config";
+import { readProjectConfig } from "./supabase/local/src/project-config";
 
 /** Preloads the one web font every page uses, so text renders in it from the first paint. */
 function preloadFont(): Plugin {
@@ -29,7 +32,32 @@ function preloadFont(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The site's public settings by build: development and `--mode local` fill what is unset from
+ * the local stack; a production build stops with the reason when one is missing or local.
+ */
+function siteSettings(command: "build" | "serve", mode: string): Record<string, string> {
+  const given = loadEnv(mode, import.meta.dirname, "VITE_");
+  if (command === "serve" || mode === "local") {
+    const defaults = localStackDefaults(given, readProjectConfig(DEFAULT_CONFIG_FILE));
+    return Object.fromEntries(
+      Object.entries(defaults).map(([name, value]) => [
+        `import.meta.env.${name}`,
+        JSON.stringify(value),
+      ]),
+    );
+  }
+  const problem = mode === "production" ? productionBuildProblem(given) : null;
+  if (problem) {
+    // One line, not a stack trace: the fix is in the environment, not in this file.
+    console.error(`The production build stops: ${problem}.`);
+    process.exit(1);
+  }
+  return {};
+}
+
+export default defineConfig(({ command, mode }) => ({
+  define: siteSettings(command, mode),
   plugins: [react(), tailwindcss(), preloadFont()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
@@ -41,4 +69,4 @@ export default defineConfig({
     // Read by scripts/size.ts to know what each page loads.
     manifest: true,
   },
-});
+}));
