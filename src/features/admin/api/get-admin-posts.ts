@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { readAllPages } from "@/lib/read-all-pages";
 import { getSupabase } from "@/lib/supabase";
 import type { Tables } from "@/types/database";
 import { adminKeys } from "./query-keys";
@@ -21,13 +22,14 @@ const columns = "id,title,slug,language,status,featured,category,published_at,cr
 /** Every post of any status and language, newest first (staff read them all). */
 export async function getAdminPosts(): Promise<AdminPost[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("blog_posts")
-    .select(columns)
-    .order("created_at", { ascending: false })
-    .order("id", { ascending: true });
-  if (error) throw error;
-  return data;
+  return readAllPages((from, to) =>
+    supabase
+      .from("blog_posts")
+      .select(columns)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: true })
+      .range(from, to),
+  );
 }
 
 export function adminPostsQuery() {
