@@ -2,12 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { publicKey, stackUrl } from "./support/stack";
-import {
-  forgeAccessToken,
-  sessionStorageKey,
-  signInAsStaff,
-  tokenHeader,
-} from "./support/staff";
+import { forgeAccessToken, sessionStorageKey, signInAsStaff, tokenHeader } from "./support/staff";
 
 // getClaims asks Supabase Auth about a token it cannot verify itself; the refusal is logged.
 test.use({ allowConsoleErrors: [/status of 40[13]/] });
