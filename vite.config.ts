@@ -33,12 +33,12 @@ function preloadFont(): Plugin {
 }
 
 /**
- * The site's public settings by build: development and `--mode local` fill what is unset from
+ * The site's public settings by build: development and `--mode local-stack` fill what is unset from
  * the local stack; a production build stops with the reason when one is missing or local.
  */
 function siteSettings(command: "build" | "serve", mode: string): Record<string, string> {
   const given = loadEnv(mode, import.meta.dirname, "VITE_");
-  if (command === "serve" || mode === "local") {
+  if (command === "serve" || mode === "local-stack") {
     const defaults = localStackDefaults(given, readProjectConfig(DEFAULT_CONFIG_FILE));
     return Object.fromEntries(
       Object.entries(defaults).map(([name, value]) => [

@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const ssrOut = `${dist}-ssr`;
 
-// `--mode local`: the build against the local stack (npm run build:local), as Vite's own.
+// `--mode local-stack`: the build against the local stack (npm run build:local), as Vite's own.
 const modeFlag = process.argv.indexOf("--mode");
 const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : "production";
 

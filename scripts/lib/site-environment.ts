@@ -1,6 +1,6 @@
 // The site's public configuration (VITE_*), checked before anything is built: a production
 // build names a real Supabase project and a real public address, or stops; development and
-// `--mode local` builds fill what is unset from the local stack (supabase/config.toml).
+// `--mode local-stack` builds fill what is unset from the local stack (supabase/config.toml).
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/src/config.ts";
 import type { ProjectConfig } from "../../supabase/local/src/project-config.ts";
 
