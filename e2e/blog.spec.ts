@@ -1,3 +1,4 @@
+import { waitForHydration } from "./support/hydration";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { serviceClient } from "./support/stack";
@@ -128,6 +129,7 @@ test("a post with a video loads nothing from YouTube until asked", async ({ page
   await page.goto(`/blog/${data?.slug}`);
   const play = page.getByRole("button", { name: /Play the video/ });
   await expect(play).toBeVisible();
+  await waitForHydration(page);
   expect(requests.some((url) => new URL(url).hostname.includes("youtube"))).toBe(false);
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ body: "<p>video</p>", contentType: "text/html" }),
