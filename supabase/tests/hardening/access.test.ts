@@ -404,79 +404,84 @@ describe(`forged and stale tokens (${BACKEND})`, () => {
 
 // Last: a flood blocks its client addresses for the rest of the window.
 describe(`sign-in flooding (${BACKEND})`, () => {
-  it("answers 429 over_request_rate_limit past 30 attempts per address, and never locks an account", async () => {
-    const group = "sign-in flooding";
-    const limit = 30; // [auth.rate_limit] sign_in_sign_ups in supabase/config.toml
-    // Each address stands for one client; the stack trusts X-Forwarded-For from its own machine.
-    const from = (address: string) =>
-      client(stack.url, stack.anonKey, { headers: { "X-Forwarded-For": address } });
-    const attempt = async (c: SupabaseClient, email: string, password: string) => {
-      const { error } = await c.auth.signInWithPassword({ email, password });
-      return error ? `${error.status} ${error.code}` : "200";
-    };
-    const tally = (answers: string[]) =>
-      [...new Set(answers)]
-        .sort()
-        .map((answer) => `${answer} x${answers.filter((other) => other === answer).length}`)
-        .join(", ");
+  // Some 40 bcrypt comparisons: well over the default 30 s on a loaded 2-core machine.
+  it(
+    "answers 429 over_request_rate_limit past 30 attempts per address, and never locks an account",
+    { timeout: 120_000 },
+    async () => {
+      const group = "sign-in flooding";
+      const limit = 30; // [auth.rate_limit] sign_in_sign_ups in supabase/config.toml
+      // Each address stands for one client; the stack trusts X-Forwarded-For from its own machine.
+      const from = (address: string) =>
+        client(stack.url, stack.anonKey, { headers: { "X-Forwarded-For": address } });
+      const attempt = async (c: SupabaseClient, email: string, password: string) => {
+        const { error } = await c.auth.signInWithPassword({ email, password });
+        return error ? `${error.status} ${error.code}` : "200";
+      };
+      const tally = (answers: string[]) =>
+        [...new Set(answers)]
+          .sort()
+          .map((answer) => `${answer} x${answers.filter((other) => other === answer).length}`)
+          .join(", ");
 
-    const flooder = from("198.51.100.1");
-    const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => attempt(flooder, STAFF.email, `wrong-${i}`)),
-    );
-    decide(
-      group,
-      "40 concurrent wrong passwords for the staff e-mail from one address",
-      `400 invalid_credentials x${limit}, 429 over_request_rate_limit x${40 - limit}`,
-      tally(burst),
-    );
-    decide(
-      group,
-      "the right password from the flooding address",
-      "429 over_request_rate_limit",
-      await attempt(flooder, STAFF.email, STAFF.password),
-    );
-    decide(
-      group,
-      "another e-mail from the flooding address (keyed per address)",
-      "429 over_request_rate_limit",
-      await attempt(flooder, memberEmail, MEMBER_PASSWORD),
-    );
-    decide(
-      group,
-      "the right password from another address (no lockout of the account)",
-      "200",
-      await attempt(from("198.51.100.2"), STAFF.email, STAFF.password),
-    );
+      const flooder = from("198.51.100.1");
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => attempt(flooder, STAFF.email, `wrong-${i}`)),
+      );
+      decide(
+        group,
+        "40 concurrent wrong passwords for the staff e-mail from one address",
+        `400 invalid_credentials x${limit}, 429 over_request_rate_limit x${40 - limit}`,
+        tally(burst),
+      );
+      decide(
+        group,
+        "the right password from the flooding address",
+        "429 over_request_rate_limit",
+        await attempt(flooder, STAFF.email, STAFF.password),
+      );
+      decide(
+        group,
+        "another e-mail from the flooding address (keyed per address)",
+        "429 over_request_rate_limit",
+        await attempt(flooder, memberEmail, MEMBER_PASSWORD),
+      );
+      decide(
+        group,
+        "the right password from another address (no lockout of the account)",
+        "200",
+        await attempt(from("198.51.100.2"), STAFF.email, STAFF.password),
+      );
 
-    const guesser = from("198.51.100.3");
-    const spread: string[] = [];
-    for (let i = 0; i < limit; i++)
-      spread.push(await attempt(guesser, `${marker}-nobody-${i}@example.com`, "guess"));
-    decide(
-      group,
-      `${limit} sign-ins spread over unknown e-mails from a third address`,
-      `400 invalid_credentials x${limit}`,
-      tally(spread),
-    );
-    decide(
-      group,
-      "a fresh e-mail from that address past the limit",
-      "429 over_request_rate_limit",
-      await attempt(guesser, `${marker}-fresh@example.com`, "guess"),
-    );
+      const guesser = from("198.51.100.3");
+      const spread: string[] = [];
+      for (let i = 0; i < limit; i++)
+        spread.push(await attempt(guesser, `${marker}-nobody-${i}@example.com`, "guess"));
+      decide(
+        group,
+        `${limit} sign-ins spread over unknown e-mails from a third address`,
+        `400 invalid_credentials x${limit}`,
+        tally(spread),
+      );
+      decide(
+        group,
+        "a fresh e-mail from that address past the limit",
+        "429 over_request_rate_limit",
+        await attempt(guesser, `${marker}-fresh@example.com`, "guess"),
+      );
 
-    // A success gives its attempt back: after it, the full limit of failures still answers 400.
-    const owner = from("198.51.100.4");
-    const afterSuccess = [await attempt(owner, STAFF.email, STAFF.password)];
-    for (let i = 0; i < limit; i++)
-      afterSuccess.push(await attempt(owner, STAFF.email, `typo-${i}`));
-    decide(
-      group,
-      `a success, then ${limit} wrong passwords from a fourth address`,
-      `200 x1, 400 invalid_credentials x${limit}`,
-      tally(afterSuccess),
-    );
-    expect(decisions.filter((d) => !d.right)).toEqual([]);
-  });
+      // A success gives its attempt back: after it, the full limit of failures still answers 400.
+      const owner = from("198.51.100.4");
+      const afterSuccess = [await attempt(owner, STAFF.email, STAFF.password)];
+      for (let i = 0; i < limit; i++)
+        afterSuccess.push(await attempt(owner, STAFF.email, `typo-${i}`));
+      decide(
+        group,
+        `a success, then ${limit} wrong passwords from a fourth address`,
+        `200 x1, 400 invalid_credentials x${limit}`,
+        tally(afterSuccess),
+      );
+      expect(decisions.filter((d) => !d.right)).toEqual([]);
+    },
+  );
 });
