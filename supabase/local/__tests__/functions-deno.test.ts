@@ -2,11 +2,12 @@
 // narrow permissions, started on its first call and reused, replaced when a file changes, its
 // start-up failures reported with Deno's own words; and mail goes through the stack's stand-in
 // for Resend's API. Stopping the processes is functions-lifecycle.test.ts.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCAL_RESEND_KEY_PREFIX } from "../src/config.ts";
 import { FIXTURES, startTestStack, type TestStack } from "./helpers.ts";
 
@@ -108,6 +109,42 @@ describe("functions under Deno", () => {
   });
 });
 
+describe("EdgeRuntime.waitUntil, as hosted Supabase's edge runtime has it", () => {
+  const outboxSubjects = async () => {
+    const outbox = await fetch(`${stack.url}/__local/outbox`, {
+      headers: { apikey: stack.secretKey },
+    });
+    return ((await outbox.json()) as { subject: string }[]).map((mail) => mail.subject);
+  };
+  const background = (order: { subject: string; delayMs: number; fail?: boolean }) =>
+    call("background", { body: JSON.stringify(order) });
+
+  it("answers before the background task ends, and the task then completes", async () => {
+    const subject = `background ${crypto.randomUUID()}`;
+    const response = await background({ subject, delayMs: 1_000 });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ accepted: subject });
+    expect(await outboxSubjects()).not.toContain(subject);
+    await expect.poll(outboxSubjects, { timeout: 10_000, interval: 100 }).toContain(subject);
+  });
+
+  it("logs a failed background task, and the function goes on serving", async () => {
+    const logged = vi.spyOn(console, "error");
+    try {
+      const subject = `failing ${crypto.randomUUID()}`;
+      const failing = await background({ subject, delayMs: 0, fail: true });
+      const { pid } = await failing.json();
+      await expect
+        .poll(() => logged.mock.calls.flat().join("\n"), { timeout: 10_000, interval: 100 })
+        .toContain(`background task failed on purpose: ${subject}`);
+      const after = await background({ subject: `after ${subject}`, delayMs: 0 });
+      expect((await after.json()).pid).toBe(pid);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
 describe("the local Resend endpoint", () => {
   const send = (body: unknown, key: string | null = `${LOCAL_RESEND_KEY_PREFIX}echo`) =>
     fetch(`${stack.url}/__local/resend/emails`, {
@@ -148,6 +185,7 @@ describe("the local Resend endpoint", () => {
       html: "<p>Hi</p>",
       text: "Hi",
       replyTo: "visitor@example.com",
+      headers: { "X-Entity-Ref-ID": "42" },
     });
   });
 

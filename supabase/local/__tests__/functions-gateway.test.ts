@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FunctionsHttpError } from "@supabase/supabase-js";
+import { functionEnv } from "../src/function-env.ts";
 import { signEs256Jwt } from "../src/jwt.ts";
 import { ProjectConfigError, readProjectConfig } from "../src/project-config.ts";
 import { generateSigningKey, loadOrCreateSigningKey } from "../src/signing-keys.ts";
@@ -23,6 +24,8 @@ const corsHeaderNames = (response: Response) =>
   [...response.headers.keys()].filter((name) => name.startsWith("access-control-")).sort();
 
 beforeAll(async () => {
+  // config.toml's site_url, whatever the developer's shell holds.
+  delete process.env.SITE_URL;
   stack = await startTestStack({ seedAdmin: STAFF, configFile: FIXTURE_CONFIG });
   const staff = client(stack.url, stack.publishableKey);
   const { data, error } = await staff.auth.signInWithPassword(STAFF);
@@ -48,6 +51,33 @@ describe("function environment", () => {
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
     });
     expect(JSON.parse(env.SUPABASE_JWKS!).keys[0]).not.toHaveProperty("d");
+  });
+
+  it("hands it SITE_URL, [auth] site_url of config.toml, as a secret default", async () => {
+    const { data, error } = await stack.publishable.functions.invoke("open", { body: {} });
+    expect(error).toBeNull();
+    expect(data.siteUrl).toBe("http://127.0.0.1:5173");
+  });
+
+  it("lets the stack's environment, then supabase/functions/.env, set SITE_URL instead", () => {
+    const functionsDir = fs.mkdtempSync(path.join(os.tmpdir(), "stack-site-url-"));
+    const siteUrlFrom = () =>
+      functionEnv({
+        functionsDir,
+        hosted: {},
+        localResend: { url: "http://127.0.0.1:1/__local/resend/emails", apiKey: "re_local_x" },
+        siteUrl: "http://127.0.0.1:5173",
+      }).SITE_URL;
+    try {
+      expect(siteUrlFrom()).toBe("http://127.0.0.1:5173");
+      process.env.SITE_URL = "https://from-environment.example";
+      expect(siteUrlFrom()).toBe("https://from-environment.example");
+      fs.writeFileSync(path.join(functionsDir, ".env"), "SITE_URL=https://from-dotenv.example\n");
+      expect(siteUrlFrom()).toBe("https://from-dotenv.example");
+    } finally {
+      delete process.env.SITE_URL;
+      fs.rmSync(functionsDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 // REST conformance through the real supabase-js client.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { connectingAddress, type AppContext } from "../src/app-env.ts";
+import { transactionOptions } from "../src/rest/request.ts";
 import { client, startTestStack, type TestStack } from "./helpers.ts";
 
 const FIXTURE = `
@@ -42,6 +44,8 @@ create function public.items_in(cat text) returns setof public.items language sq
   as $$ select * from public.items where category = cat order by id $$;
 create function public.whoami() returns jsonb language sql stable as $$ select auth.jwt() $$;
 create function public.tag_count(tags text[]) returns int language sql immutable as $$ select cardinality(tags) $$;
+create function public.connecting_address() returns text language sql stable
+  as $$ select current_setting('request.headers', true)::json ->> 'cf-connecting-ip' $$;
 `;
 
 const ROWS = [
@@ -617,6 +621,56 @@ describe("rpc", () => {
     const { error, status } = await anon.rpc("nope", { x: 1 });
     expect(status).toBe(404);
     expect(error?.code).toBe("PGRST202");
+  });
+});
+
+describe("the client's address", () => {
+  const seenBySql = async (headers: Record<string, string>) => {
+    const response = await fetch(`${stack.url}/rest/v1/rpc/connecting_address`, {
+      method: "POST",
+      headers: { apikey: stack.anonKey, "content-type": "application/json", ...headers },
+      body: "{}",
+    });
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+
+  it("reaches SQL as cf-connecting-ip, set by the stack as Cloudflare sets it on hosted", async () => {
+    expect(await seenBySql({})).toBe("127.0.0.1");
+    expect(await seenBySql({ "cf-connecting-ip": "6.6.6.6" })).toBe("127.0.0.1");
+    expect(
+      await seenBySql({
+        "x-forwarded-for": "198.51.100.7, 10.0.0.1",
+        "cf-connecting-ip": "6.6.6.6",
+      }),
+    ).toBe("198.51.100.7");
+  });
+
+  it("without a socket, is X-Forwarded-For's first entry, else left out", () => {
+    const context = (forwardedFor?: string) =>
+      ({ env: {}, req: { header: () => forwardedFor } }) as unknown as AppContext;
+    expect(connectingAddress(context("198.51.100.7, 10.0.0.1"))).toBe("198.51.100.7");
+    expect(connectingAddress(context())).toBeNull();
+    const sentHeaders = (clientAddress: string | null) =>
+      JSON.parse(
+        transactionOptions({
+          method: "POST",
+          table: "rpc/connecting_address",
+          path: "/rpc/connecting_address",
+          searchParams: new URLSearchParams(),
+          headers: new Headers({ "CF-Connecting-IP": "6.6.6.6", "x-client-info": "test" }),
+          body: "{}",
+          role: "anon",
+          claims: { role: "anon" },
+          clientAddress,
+          maxRows: 1000,
+        }).settings?.["request.headers"] ?? "",
+      );
+    expect(sentHeaders(null)).toEqual({ "x-client-info": "test" });
+    expect(sentHeaders("198.51.100.7")).toEqual({
+      "x-client-info": "test",
+      "cf-connecting-ip": "198.51.100.7",
+    });
   });
 });
 

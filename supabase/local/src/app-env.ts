@@ -48,6 +48,10 @@ export type AppContext = Context<AppEnv>;
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
+function firstForwardedAddress(context: AppContext): string | undefined {
+  return context.req.header("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
+}
+
 /**
  * The client's network address, for the sign-in limit: the first X-Forwarded-For entry when the
  * request comes from this machine (as from a trusted proxy in front of Auth), else the socket's.
@@ -55,6 +59,17 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 export function clientAddress(context: AppContext): string {
   const socketAddress = context.env?.incoming?.socket?.remoteAddress;
   if (!socketAddress) return "unknown";
-  const forwarded = context.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = firstForwardedAddress(context);
   return LOOPBACK.has(socketAddress) && forwarded ? forwarded : socketAddress;
+}
+
+/**
+ * The address hosted Supabase's Cloudflare puts in CF-Connecting-IP: clientAddress. Without a
+ * socket (app.request()) the caller is in-process, as trusted as a proxy, so X-Forwarded-For's
+ * first entry stands in; with neither, null: leaving the header out lets SQL see that it cannot
+ * tell visitors apart, where a made-up "unknown" would lump every caller under one address.
+ */
+export function connectingAddress(context: AppContext): string | null {
+  if (context.env?.incoming?.socket?.remoteAddress) return clientAddress(context);
+  return firstForwardedAddress(context) ?? null;
 }

@@ -1,5 +1,5 @@
 // What a function's Deno process finds in Deno.env: the variables hosted Supabase sets, the
-// function secrets (LOCAL_FUNCTION_ENV defaults, the stack's own environment, then
+// function secrets (LOCAL_FUNCTION_ENV defaults and SITE_URL, the stack's own environment, then
 // supabase/functions/.env) and, unless a real RESEND_API_KEY is among them, a local Resend key
 // and URL that deliver to the outbox instead of the network.
 import fs from "node:fs";
@@ -48,6 +48,11 @@ export interface FunctionEnvSources {
   hosted: Record<string, string>;
   /** The local Resend endpoint and the key that names this function there. */
   localResend: { url: string; apiKey: string };
+  /**
+   * `[auth] site_url`, the default of the SITE_URL secret: on hosted it is a secret the adopter
+   * sets, locally config.toml already names the site, so nobody has to set it twice.
+   */
+  siteUrl: string;
 }
 
 /** The whole environment of one function's process, secrets and hosted variables merged. */
@@ -58,6 +63,7 @@ export function functionEnv(sources: FunctionEnvSources): Record<string, string>
   }
   const secrets: Record<string, string> = {
     ...LOCAL_FUNCTION_ENV,
+    SITE_URL: sources.siteUrl,
     ...stackEnvironment,
     ...readDotenv(path.join(sources.functionsDir, ".env")),
   };

@@ -17,6 +17,8 @@ export interface FunctionRunnerOptions {
   stackUrl: () => string;
   /** The variables hosted Supabase sets (hostedFunctionEnv). */
   hostedEnv: () => Record<string, string>;
+  /** `[auth] site_url`: the SITE_URL secret unless one is set. */
+  siteUrl: string;
   log: (line: string) => void;
 }
 
@@ -192,6 +194,7 @@ export class FunctionRunner {
         url: `${this.options.stackUrl()}/__local/resend/emails`,
         apiKey: `${LOCAL_RESEND_KEY_PREFIX}${name}`,
       },
+      siteUrl: this.options.siteUrl,
     });
   }
 }

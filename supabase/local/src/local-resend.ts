@@ -60,6 +60,7 @@ function readMail(body: unknown): OutboxMail {
     html: input.html as string | undefined,
     text: input.text as string | undefined,
     replyTo: replyTo.length > 0 ? replyTo.join(", ") : undefined,
+    headers: headers as Record<string, string> | undefined,
   };
 }
 

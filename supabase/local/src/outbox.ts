@@ -10,6 +10,8 @@ export interface OutboxMail {
   html?: string;
   text?: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends OutboxMail {

@@ -151,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     functionsDir: options.functionsDir ?? DEFAULT_FUNCTIONS_DIR,
     stackUrl: () => url,
     hostedEnv: () => hostedFunctionEnv(url, keys, jwtKeys.jwks),
+    siteUrl: config.siteUrl,
     log,
   });
   const app = createApp({

@@ -14,6 +14,8 @@ export interface RestRequest {
   body: string;
   role: string;
   claims: Record<string, unknown>;
+  /** Who is calling (connectingAddress), for CF-Connecting-IP; null when unknown. */
+  clientAddress: string | null;
   /** `[api] max_rows`: the most rows a read answers with, as PostgREST's db-max-rows. */
   maxRows: number;
 }
@@ -39,11 +41,25 @@ const STATEMENT_TIMEOUTS: Readonly<Record<string, string>> = {
   authenticated: "8s",
 };
 
-/** One transaction per request, under the JWT's role, with PostgREST's request.* settings. */
-export function transactionOptions(request: RestRequest): TransactionOptions {
+const CONNECTING_ADDRESS_HEADER = "cf-connecting-ip";
+
+/**
+ * The request's headers as PostgREST hands them to SQL, lower case. On hosted Supabase,
+ * Cloudflare sets CF-Connecting-IP over whatever the client sent, so SQL may trust it (say, to
+ * limit writes per visitor): here it is the stack's client address, and a client's own is dropped.
+ */
+function requestHeaders(request: RestRequest): Record<string, string> {
   const headers = Object.fromEntries(
     [...request.headers].map(([name, value]) => [name.toLowerCase(), value]),
   );
+  delete headers[CONNECTING_ADDRESS_HEADER];
+  if (request.clientAddress) headers[CONNECTING_ADDRESS_HEADER] = request.clientAddress;
+  return headers;
+}
+
+/** One transaction per request, under the JWT's role, with PostgREST's request.* settings. */
+export function transactionOptions(request: RestRequest): TransactionOptions {
+  const headers = requestHeaders(request);
   const timeout = Object.hasOwn(STATEMENT_TIMEOUTS, request.role)
     ? STATEMENT_TIMEOUTS[request.role]
     : undefined;

@@ -1,6 +1,6 @@
 // The /rest/v1 routes: each request is checked for its API key, then handed to the handler.
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../app-env.ts";
+import { connectingAddress, type AppContext, type AppEnv } from "../app-env.ts";
 import { ApiError } from "../errors.ts";
 import { requireCaller } from "../gateway.ts";
 import { handleRestRequest } from "./handler.ts";
@@ -35,6 +35,7 @@ async function restRequest(context: AppContext): Promise<RestRequest> {
     body: isReadMethod(method) ? "" : await context.req.text(),
     role,
     claims,
+    clientAddress: connectingAddress(context),
     maxRows: context.var.dependencies.config.maxRows,
   };
 }
