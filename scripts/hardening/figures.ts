@@ -10,7 +10,7 @@ export const FIGURES_DIR = path.resolve(
 
 /** One line of the table: what was checked, where, the figure, and whether it holds. */
 export interface Figure {
-  area: "load" | "faults" | "input" | "access" | "content" | "secrets" | "linter";
+  area: "load" | "faults" | "input" | "intake" | "access" | "content" | "secrets" | "linter";
   check: string;
   /** "PGlite", "PostgreSQL", "Chromium", "dist" ... */
   backend: string;

@@ -27,6 +27,8 @@ export interface NodeClientOptions {
   headers?: Record<string, string>;
   /** Refresh the access token before it expires; off by default. */
   autoRefreshToken?: boolean;
+  /** Makes every request (global.fetch), e.g. to vary a header per request. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -46,7 +48,7 @@ export function createNodeClient<Database = any>(
       detectSessionInUrl: false,
       storage: options.storage,
     },
-    global: options.headers ? { headers: options.headers } : undefined,
+    global: { headers: options.headers, fetch: options.fetch },
     realtime: { transport: NoWebSocket as never },
   });
 }

@@ -72,6 +72,28 @@ export type Database = {
         };
         Relationships: [];
       };
+      intake_limits: {
+        Row: {
+          description: string;
+          max_count: number;
+          name: Database["public"]["Enums"]["intake_limit_name"];
+          per: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          description: string;
+          max_count: number;
+          name: Database["public"]["Enums"]["intake_limit_name"];
+          per: string;
+        };
+        Update: {
+          description?: string;
+          max_count?: number;
+          name?: Database["public"]["Enums"]["intake_limit_name"];
+          per?: string;
+        };
+        Relationships: [];
+      };
       leads: {
         Row: {
           budget: string | null;
@@ -82,8 +104,10 @@ export type Database = {
           language: string;
           message: string | null;
           name: string;
+          notification: string;
           notified_at: string | null;
           phone: string | null;
+          repeat_of: string | null;
           source: string;
           status: string;
           website: string | null;
@@ -98,8 +122,10 @@ export type Database = {
           language?: string;
           message?: string | null;
           name: string;
+          notification?: string;
           notified_at?: string | null;
           phone?: string | null;
+          repeat_of?: string | null;
           source: string;
           status?: string;
           website?: string | null;
@@ -113,33 +139,55 @@ export type Database = {
           language?: string;
           message?: string | null;
           name?: string;
+          notification?: string;
           notified_at?: string | null;
           phone?: string | null;
+          repeat_of?: string | null;
           source?: string;
           status?: string;
           website?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: "leads_repeat_of_fkey";
+            columns: ["repeat_of"];
+            isOneToOne: false;
+            referencedRelation: "leads";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       newsletter_subscribers: {
         Row: {
+          confirmation_sent_at: string | null;
+          confirmed_at: string | null;
           created_at: string;
           email: string;
           id: string;
           language: string;
+          status: string;
+          unsubscribed_at: string | null;
         };
         ComputedFields: never;
         Insert: {
+          confirmation_sent_at?: string | null;
+          confirmed_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
           language?: string;
+          status?: string;
+          unsubscribed_at?: string | null;
         };
         Update: {
+          confirmation_sent_at?: string | null;
+          confirmed_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
           language?: string;
+          status?: string;
+          unsubscribed_at?: string | null;
         };
         Relationships: [];
       };
@@ -155,11 +203,60 @@ export type Database = {
       };
     };
     Functions: {
+      claim_lead_digest: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          budget: string | null;
+          company: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          language: string;
+          message: string | null;
+          name: string;
+          notification: string;
+          notified_at: string | null;
+          phone: string | null;
+          repeat_of: string | null;
+          source: string;
+          status: string;
+          website: string | null;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "leads";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      claim_lead_notification: { Args: { lead_id: string }; Returns: string };
+      claim_newsletter_confirmation: {
+        Args: { address: string };
+        Returns: {
+          confirm_token: string;
+          email: string;
+          language: string;
+          unsubscribe_token: string;
+        }[];
+      };
+      confirm_newsletter_subscription: { Args: { token: string }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      lead_digest_due_at: { Args: Record<PropertyKey, never>; Returns: string };
+      newsletter_subscribe: { Args: { email: string; language?: string }; Returns: undefined };
+      release_newsletter_confirmation: { Args: { address: string }; Returns: undefined };
+      unsubscribe_from_newsletter: { Args: { token: string }; Returns: boolean };
     };
     Enums: {
+      intake_limit_name:
+        | "leads_per_address"
+        | "newsletter_signups_per_address"
+        | "newsletter_confirmations_per_address"
+        | "lead_emails_before_digest";
+      lead_notification: "pending" | "emailed" | "held" | "in_digest" | "repeat";
       lead_source: "homepage" | "services" | "about" | "contact";
       lead_status: "new" | "contacted" | "qualified";
+      newsletter_status: "pending" | "confirmed" | "unsubscribed";
+      newsletter_token_purpose: "confirm" | "unsubscribe";
       post_category:
         | "Mobile Marketing"
         | "iOS Marketing"
@@ -283,8 +380,17 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      intake_limit_name: [
+        "leads_per_address",
+        "newsletter_signups_per_address",
+        "newsletter_confirmations_per_address",
+        "lead_emails_before_digest",
+      ],
+      lead_notification: ["pending", "emailed", "held", "in_digest", "repeat"],
       lead_source: ["homepage", "services", "about", "contact"],
       lead_status: ["new", "contacted", "qualified"],
+      newsletter_status: ["pending", "confirmed", "unsubscribed"],
+      newsletter_token_purpose: ["confirm", "unsubscribe"],
       post_category: [
         "Mobile Marketing",
         "iOS Marketing",

@@ -1,7 +1,7 @@
 // The lead the site asks about: the request body's fields, checked against the same limits as
 // the check constraints on public.leads, and the stored row the e-mail is built from.
 import { Constants, type Enums } from "../_shared/database.types.ts";
-import { HttpError } from "./http-error.ts";
+import { HttpError } from "../_shared/http-error.ts";
 
 const SOURCES: readonly string[] = Constants.public.Enums.lead_source;
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/i;

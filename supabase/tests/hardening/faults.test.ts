@@ -24,7 +24,7 @@ import {
   REPO_ROOT,
 } from "../../local/src/config.ts";
 import { openDb } from "../../local/src/db.ts";
-import { visitorLead } from "../leads.ts";
+import { fetchAsNewVisitors, visitorLead } from "../leads.ts";
 import { BACKEND, runMarker, suiteFigures } from "./support.ts";
 
 const MAIN = path.join(REPO_ROOT, "supabase/local/src/main.ts");
@@ -149,7 +149,7 @@ async function killRound(marker: string, killAtAcks: number): Promise<Round> {
   let killing = false;
   let seq = 0;
   const writers = Array.from({ length: WRITERS }, async () => {
-    const anon = client(url, LOCAL_ANON_KEY);
+    const anon = client(url, LOCAL_ANON_KEY, { fetch: fetchAsNewVisitors });
     while (!killing) {
       const email = `${marker}-${seq++}@example.com`;
       try {

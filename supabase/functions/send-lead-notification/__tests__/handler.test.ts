@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../email.ts";
+import { escapeHtml, headerText } from "../../_shared/email.ts";
 import handler from "../handler.ts";
 import {
   bodyOf,
@@ -45,7 +45,7 @@ describe("send-lead-notification", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect(await res.json()).toEqual({ ok: true, leadId: l.id });
+    expect(await res.json()).toEqual({ ok: true, leadId: l.id, notification: "email" });
     expect(outbox).toHaveLength(1);
     const mail = outbox[0]!;
     expect(mail.to).toEqual(["team@appgrove.example"]);
@@ -64,8 +64,9 @@ describe("send-lead-notification", () => {
     const l = lead();
     const { ctx, outbox } = setup({ leads: [l] });
     expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
+    // The lead no longer awaits a notification.
     const again = await handler(post(bodyOf(l)), ctx);
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(404);
     expect(outbox).toHaveLength(1);
   });
 
@@ -239,6 +240,60 @@ describe("send-lead-notification", () => {
     const midMigration = setup({ leads: [legacy], env: { SUPABASE_SECRET_KEYS: undefined } });
     expect((await handler(post(bodyOf(legacy)), midMigration.ctx)).status).toBe(200);
     expect(databaseKeys(midMigration.requests)).toEqual(new Set([LEGACY_SERVICE_KEY]));
+  });
+
+  it("keeps control and bidirectional characters out of every header", async () => {
+    const l = lead({
+      name: "Ada \u202Egnp.exe\u202C Lovelace\u200F",
+      company: "Apps\u2066Co\u2069",
+    });
+    const { ctx, outbox } = setup({ leads: [l] });
+    expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
+    expect(outbox[0]!.subject).toBe("New lead: Ada gnp.exe Lovelace (AppsCo) via contact");
+    expect(outbox[0]!.html).toContain("<bdi>Ada \u202Egnp.exe\u202C Lovelace\u200F</bdi>");
+    expect(headerText("a\r\nBcc: x\u0007\u061C\u2028b")).toBe("a Bcc: xb");
+  });
+
+  it("does not notify a repeat, and answers what it decided", async () => {
+    const first = lead();
+    const repeat = lead({
+      repeat_of: first.id,
+      created_at: new Date(Date.now() + 1).toISOString(),
+    });
+    const { ctx, outbox } = setup({ leads: [first, repeat] });
+    const answers = [];
+    for (let call = 0; call < 3; call++) {
+      const res = await handler(post(bodyOf(first)), ctx);
+      answers.push(
+        res.status === 200
+          ? ((await res.json()) as { notification: string }).notification
+          : res.status,
+      );
+    }
+    expect(answers).toEqual(["repeat", "email", 404]);
+    expect(outbox).toHaveLength(1);
+  });
+
+  it("past the window's allowance, holds leads and sends them as one digest in the background", async () => {
+    const leads = Array.from({ length: 5 }, (_, index) =>
+      lead({ email: `visitor${index}@example.com`, name: `Visitor ${index}` }),
+    );
+    const { ctx, outbox, background } = setup({ leads, emailsBeforeDigest: 2 });
+    for (const l of leads) expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
+    await Promise.all(background);
+    expect(outbox.map((mail) => mail.subject)).toEqual([
+      "New lead: Visitor 0 (Analytical Apps) via contact",
+      "New lead: Visitor 1 (Analytical Apps) via contact",
+      "Lead digest: 3 new leads from the website",
+    ]);
+    for (const index of [2, 3, 4]) expect(outbox[2]!.html).toContain(`visitor${index}@example.com`);
+    expect(leads.map((l) => l.notification)).toEqual([
+      "emailed",
+      "emailed",
+      "in_digest",
+      "in_digest",
+      "in_digest",
+    ]);
   });
 
   it("escapes HTML special characters", () => {

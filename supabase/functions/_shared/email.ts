@@ -1,0 +1,90 @@
+// E-mail as the functions send it: through Resend's HTTP API (RESEND_API_URL; locally the
+// stack's stand-in), with every header value made safe to show and every HTML value escaped.
+import { HttpError } from "./http-error.ts";
+import type { FunctionContext, FunctionEnv } from "./types.ts";
+
+export const RESEND_API_URL = "https://api.resend.com/emails";
+const UPSTREAM_TIMEOUT_MS = 10_000;
+const SUBJECT_MAX_LENGTH = 250;
+
+export interface OutgoingEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text?: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface ResendAccount {
+  apiKey: string;
+  apiUrl: string;
+}
+
+export function readResendAccount(env: FunctionEnv): ResendAccount {
+  const apiKey = env.get("RESEND_API_KEY")?.trim();
+  if (!apiKey) throw new HttpError(500, "No e-mail provider configured.");
+  return { apiKey, apiUrl: env.get("RESEND_API_URL")?.trim() || RESEND_API_URL };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/**
+ * A value fit for a header line: line breaks become spaces and every other control or format
+ * character goes, the bidirectional overrides and isolates among them, which would otherwise
+ * reverse the rest of a subject in the reader's inbox.
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
+    .trim();
+}
+
+export function subjectLine(value: string): string {
+  return headerText(value).slice(0, SUBJECT_MAX_LENGTH);
+}
+
+/** Sends through Resend's API; a failure is a 502 for the caller. */
+export async function sendWithResend(
+  ctx: FunctionContext,
+  resend: ResendAccount,
+  mail: OutgoingEmail,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await ctx.fetch(resend.apiUrl, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${resend.apiKey}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({
+        from: headerText(mail.from),
+        to: mail.to.map(headerText),
+        subject: subjectLine(mail.subject),
+        html: mail.html,
+        text: mail.text,
+        reply_to: mail.replyTo === undefined ? undefined : headerText(mail.replyTo),
+        headers: mail.headers,
+      }),
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+  } catch {
+    throw new HttpError(502, "The e-mail provider could not be reached.");
+  }
+  // The answer's body is not needed; cancelling it frees the connection.
+  await response.body?.cancel();
+  if (!response.ok) {
+    throw new HttpError(502, `The e-mail provider refused the message (${response.status}).`);
+  }
+}

@@ -1,0 +1,76 @@
+// The double opt-in e-mail: the confirmation link and, as in every newsletter e-mail, a
+// one-click unsubscribe link and the List-Unsubscribe headers (RFC 2369, RFC 8058) that let the
+// reader's mail app unsubscribe with one POST to this function.
+import { escapeHtml, type OutgoingEmail } from "../_shared/email.ts";
+import { NEWSLETTER_TOKEN_PARAMETER, newsletterPages } from "../_shared/newsletter-pages.ts";
+import { confirmationMessages, type MessageLanguage } from "./messages.ts";
+
+export interface Confirmation {
+  email: string;
+  language: string;
+  confirm_token: string;
+  unsubscribe_token: string;
+}
+
+export interface Sender {
+  from: string;
+  /** The public site's base URL (SITE_URL). */
+  siteUrl: string;
+  /** This function's own URL, for the one-click unsubscribe POST. */
+  functionUrl: string;
+}
+
+/** The display name of a From address ("Appgrove <news@…>" → "Appgrove"). */
+export function brandOf(from: string): string {
+  return /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? from;
+}
+
+function pageLink(siteUrl: string, path: string, token: string): string {
+  const url = new URL(path, siteUrl);
+  url.searchParams.set(NEWSLETTER_TOKEN_PARAMETER, token);
+  return url.href;
+}
+
+export function buildConfirmationEmail(confirmation: Confirmation, sender: Sender): OutgoingEmail {
+  const language: MessageLanguage = confirmation.language === "fr" ? "fr" : "en";
+  const fill = (text: string) =>
+    text.replaceAll("{brand}", brandOf(sender.from)).replaceAll("{email}", confirmation.email);
+  const words = confirmationMessages[language];
+  const confirmUrl = pageLink(
+    sender.siteUrl,
+    newsletterPages.confirm[language],
+    confirmation.confirm_token,
+  );
+  const unsubscribeUrl = pageLink(
+    sender.siteUrl,
+    newsletterPages.unsubscribe[language],
+    confirmation.unsubscribe_token,
+  );
+  const oneClickUrl = `${sender.functionUrl}/unsubscribe?${NEWSLETTER_TOKEN_PARAMETER}=${confirmation.unsubscribe_token}`;
+  const html =
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">` +
+    `<p>${escapeHtml(words.greeting)}</p>` +
+    `<p>${escapeHtml(fill(words.request))}</p>` +
+    `<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:10px 16px;background:#4338ca;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(words.confirm)}</a></p>` +
+    `<p>${escapeHtml(words.ignore)}</p>` +
+    `<p style="font-size:12px;color:#555"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a></p>` +
+    `</body></html>`;
+  const text = [
+    words.greeting,
+    fill(words.request),
+    confirmUrl,
+    words.ignore,
+    `${words.unsubscribe}: ${unsubscribeUrl}`,
+  ].join("\n\n");
+  return {
+    from: sender.from,
+    to: [confirmation.email],
+    subject: fill(words.subject),
+    html,
+    text,
+    headers: {
+      "List-Unsubscribe": `<${oneClickUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
