@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { devSitePort, devSiteUrl } from "./e2e/support/dev-site";
 import { LOCAL_PUBLISHABLE_KEY } from "./supabase/local/src/config";
 
 // Debian's Chromium where it exists (Playwright's own download is not available everywhere);
@@ -61,6 +62,22 @@ export default defineConfig({
         // (the vendor requests are intercepted, nothing leaves the machine).
         VITE_GA_MEASUREMENT_ID: "G-TEST123",
         VITE_META_PIXEL_ID: "1234567890",
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The same site with React's development build, for e2e/console.spec.ts: React's
+      // warnings (misused hooks and use(), missing keys) exist only in that build.
+      command: "npm run build:local && npm run preview",
+      url: devSiteUrl,
+      env: {
+        NODE_ENV: "development",
+        PORT: String(devSitePort),
+        DIST_DIR: `node_modules/.tmp/e2e-dev-dist-${devSitePort}`,
+        VITE_SUPABASE_URL: stackUrl,
+        VITE_SITE_URL: devSiteUrl,
+        VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

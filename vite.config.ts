@@ -2,7 +2,11 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { localStackDefaults, productionBuildProblem } from "./scripts/lib/site-environment";
+import {
+  contactSettingWarnings,
+  localStackDefaults,
+  productionBuildProblem,
+} from "./scripts/lib/site-environment";
 import { DEFAULT_CONFIG_FILE } from "./supabase/local/src/config";
 import { readProjectConfig } from "./supabase/local/src/project-config";
 
@@ -34,10 +38,21 @@ function preloadFont(): Plugin {
 
 /**
  * The site's public settings by build: development and `--mode local-stack` fill what is unset from
- * the local stack; a production build stops with the reason when one is missing or local.
+ * the local stack; a production build stops with the reason when one is missing or local. Every
+ * build names, one line each, the contact settings it leaves to their placeholders.
  */
-function siteSettings(command: "build" | "serve", mode: string): Record<string, string> {
+function siteSettings(
+  command: "build" | "serve",
+  mode: string,
+  isSsrBuild = false,
+): Record<string, string> {
   const given = loadEnv(mode, import.meta.dirname, "VITE_");
+  // Once per build: the prerender's server bundle (an SSR build) reads the same settings.
+  if (command === "build" && !isSsrBuild) {
+    for (const warning of contactSettingWarnings(given)) {
+      console.warn(`Build warning: ${warning}.`);
+    }
+  }
   if (command === "serve" || mode === "local-stack") {
     const defaults = localStackDefaults(given, readProjectConfig(DEFAULT_CONFIG_FILE));
     return Object.fromEntries(
@@ -56,8 +71,8 @@ function siteSettings(command: "build" | "serve", mode: string): Record<string, 
   return {};
 }
 
-export default defineConfig(({ command, mode }) => ({
-  define: siteSettings(command, mode),
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  define: siteSettings(command, mode, isSsrBuild),
   plugins: [react(), tailwindcss(), preloadFont()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },

@@ -1,19 +1,8 @@
 import { waitForHydration } from "./support/hydration";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
+import { visiblePostSlugs } from "./support/posts";
 import { serviceClient } from "./support/stack";
-
-async function visibleSlugs(language: "en" | "fr") {
-  const { data, error } = await serviceClient()
-    .from("blog_posts")
-    .select("slug")
-    .eq("language", language)
-    .eq("status", "published")
-    .lte("published_at", new Date().toISOString())
-    .order("published_at", { ascending: false });
-  if (error) throw error;
-  return data.map((row) => row.slug);
-}
 
 for (const language of ["en", "fr"] as const) {
   const t = dictionaries[language];
@@ -24,7 +13,7 @@ for (const language of ["en", "fr"] as const) {
   }) => {
     // Other tests publish posts for a moment: compare until both sides agree.
     await expect(async () => {
-      const expected = await visibleSlugs(language);
+      const expected = await visiblePostSlugs(language);
       expect(expected.length).toBeGreaterThanOrEqual(6);
       await page.goto(base);
       const links = page.getByRole("main").getByRole("link", { name: t.blog.readMore });
@@ -54,7 +43,7 @@ for (const language of ["en", "fr"] as const) {
       await expect(badge).toBeVisible();
     }
     const filtered = await cards.count();
-    expect(filtered).toBeLessThan((await visibleSlugs(language)).length);
+    expect(filtered).toBeLessThan((await visiblePostSlugs(language)).length);
 
     await page.reload();
     await expect(filter.getByRole("link", { name: t.categories.ASO })).toHaveAttribute(

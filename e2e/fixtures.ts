@@ -1,11 +1,32 @@
 import { test as base, expect } from "@playwright/test";
+import { stackUrl } from "./support/stack";
 
 /**
  * Every browser test fails when the page prints a console error or throws, unless the test
  * declares the errors it expects with `allowConsoleErrors`.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp[];
+  visitorAddress: string;
+}>({
   allowConsoleErrors: [[], { option: true }],
+  /**
+   * Each test is its own visitor: the stack takes the first X-Forwarded-For entry of a request
+   * from this machine as the client's address, which the database's per-address limits count.
+   * The header is added on the way out, past the browser's CORS checks, to the REST API only
+   * (where the limits are), as a proxy in front of the stack would.
+   */
+  visitorAddress: [
+    async ({ page }, use) => {
+      const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`;
+      await page.route(`${stackUrl}/rest/v1/**`, (route, request) =>
+        route.fallback({ headers: { ...request.headers(), "x-forwarded-for": address } }),
+      );
+      await use(address);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -274,7 +274,7 @@ for (const locale of ["en", "fr"] as const) {
     page.on("request", (request) => {
       if (
         request.method() === "POST" &&
-        /\/rest\/v1\/(leads|newsletter_subscribers)/.test(request.url())
+        /\/rest\/v1\/(leads|rpc\/newsletter_subscribe)\b/.test(request.url())
       )
         tally.sent += 1;
     });

@@ -5,7 +5,8 @@ import { expect, test } from "./fixtures";
 import { rememberConsent } from "./support/consent";
 import { waitForForms } from "./support/forms";
 import { leadsFor, outboxFor, uniqueEmail } from "./support/leads";
-import { serviceClient } from "./support/stack";
+import { createNodeClient } from "../scripts/lib/node-supabase-client";
+import { publicKey, serviceClient, stackUrl } from "./support/stack";
 
 const forms = [
   { page: "home", source: "homepage", variant: "audit" },
@@ -157,6 +158,7 @@ for (const locale of ["en", "fr"] as const) {
 
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: t.failure });
       await expect(toast).toBeVisible();
+      await expect(toast).toContainText(t.failureTitle);
       await expect(toast).toHaveAttribute("data-type", "error");
       await expect(fields.name).toHaveValue("Failing Visitor");
       await expect(fields.email).toHaveValue(email);
@@ -167,29 +169,44 @@ for (const locale of ["en", "fr"] as const) {
       expect(await leadsFor(email)).toHaveLength(0);
     });
 
-    test(`the flood guard surfaces as the failure toast (${locale})`, async ({ page }) => {
-      const email = uniqueEmail(`lead-flood-${locale}`);
-      const { error } = await serviceClient()
-        .from("leads")
-        .insert(
-          Array.from({ length: 5 }, (_, i) => ({ name: `Flood ${i}`, email, source: "homepage" })),
-        );
-      if (error) throw error;
+    test(`the limit per client address surfaces as the failure toast, input kept (${locale})`, async ({
+      page,
+      visitorAddress,
+    }) => {
+      // This visitor's network has already sent its hour's allowance.
+      const { data: limit } = await serviceClient()
+        .from("intake_limits")
+        .select("max_count")
+        .eq("name", "leads_per_address")
+        .single();
+      const sameNetwork = createNodeClient(stackUrl, publicKey, {
+        headers: { "x-forwarded-for": visitorAddress },
+      });
+      const company = uniqueEmail(`network-${locale}`);
+      for (let index = 0; index < limit!.max_count; index++) {
+        const { error } = await sameNetwork.from("leads").insert({
+          name: `Colleague ${index}`,
+          email: uniqueEmail("colleague"),
+          company,
+          source: "homepage",
+        });
+        if (error) throw error;
+      }
+      const email = uniqueEmail(`lead-limit-${locale}`);
 
       await page.goto(pathFor("home", locale));
-
       await waitForForms(page);
       const form = formOf(page, "audit");
       const fields = fieldsOf(form, locale);
-      await fields.name.fill("Flood Six");
+      await fields.name.fill("One Too Many");
       await fields.email.fill(email);
       await form.getByRole("button", { name: t.submitAudit }).click();
 
-      const toast = page.locator("[data-sonner-toast]").filter({ hasText: t.failure });
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: t.failureTitle });
       await expect(toast).toBeVisible();
       await expect(toast).toContainText(t.tooManyRequests);
-      await expect(fields.name).toHaveValue("Flood Six");
-      expect(await leadsFor(email)).toHaveLength(5);
+      await expect(fields.name).toHaveValue("One Too Many");
+      expect(await leadsFor(email)).toHaveLength(0);
     });
 
     test(`a failed notification still ends in success (${locale})`, async ({ page }) => {

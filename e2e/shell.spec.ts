@@ -1,6 +1,7 @@
 import { locales, pathFor, publicRouteIds, publicRoutes, type Locale } from "../src/config/routes";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./support/hydration";
 
 const pages = publicRouteIds
   .filter((id) => !publicRoutes[id].paths.en.includes(":"))
@@ -111,6 +112,8 @@ test.describe("mobile menu", () => {
 
   test("opens, closes on Escape and on link click, and works by keyboard", async ({ page }) => {
     await page.goto("/");
+    // Enter on the prerendered button does nothing until React has hydrated it.
+    await waitForHydration(page);
     const button = page.getByRole("button", { name: /menu/ });
     await expect(button).toHaveAccessibleName("Open menu");
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();

@@ -1,6 +1,7 @@
 // The site's public configuration (VITE_*), checked before anything is built: a production
 // build names a real Supabase project and a real public address, or stops; development and
 // `--mode local-stack` builds fill what is unset from the local stack (supabase/config.toml).
+import { contactPlaceholders, type ContactSetting } from "../../src/config/site-placeholders.ts";
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/src/config.ts";
 import type { ProjectConfig } from "../../supabase/local/src/project-config.ts";
 
@@ -48,4 +49,36 @@ export function productionBuildProblem(given: SiteEnvironment): string | null {
   if (!URL.canParse(siteUrl)) return `VITE_SITE_URL is not a URL (${siteUrl})`;
   if (loopback(siteUrl)) return `VITE_SITE_URL names this machine (${siteUrl}): ${fix}`;
   return null;
+}
+
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === "https:";
+
+interface ContactCheck {
+  valid: (value: string) => boolean;
+  shape: string;
+}
+
+const contactChecks: Record<ContactSetting, ContactCheck> = {
+  VITE_CONTACT_EMAIL: { valid: isEmail, shape: "an e-mail address" },
+  VITE_CALENDAR_URL: { valid: isHttpsUrl, shape: "an https:// address" },
+  VITE_LINKEDIN_URL: { valid: isHttpsUrl, shape: "an https:// address" },
+};
+
+/**
+ * One line for each contact setting the build leaves to its placeholder (src/config/site.ts
+ * shows an example.com address instead) or that does not look like what it names. A warning,
+ * not a refusal: the site works, but visitors reach no one through that link.
+ */
+export function contactSettingWarnings(given: SiteEnvironment): string[] {
+  return (Object.keys(contactPlaceholders) as ContactSetting[]).flatMap((name) => {
+    const value = present(given[name]);
+    const { valid, shape } = contactChecks[name];
+    if (!value) {
+      return [
+        `${name} is not set: the site shows the placeholder ${contactPlaceholders[name]}; set it in the environment or .env`,
+      ];
+    }
+    return valid(value) ? [] : [`${name} is not ${shape} (${value})`];
+  });
 }

@@ -15,6 +15,7 @@ import {
 import NotFoundPage from "./routes/not-found";
 import { RouteErrorBoundary } from "./routes/route-error";
 import { loadDeferredComponents } from "@/lib/deferred-component";
+import { focusLinkedSection } from "@/lib/section-links";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -29,6 +30,8 @@ const publicPages: Record<PublicRouteId, PageModule> = {
   thankYou: () => import("./routes/thank-you"),
   privacy: () => import("./routes/privacy"),
   sitemap: () => import("./routes/sitemap"),
+  newsletterConfirm: () => import("./routes/newsletter-confirm"),
+  newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
 };
 
 const staffPages: Record<StaffRouteId, PageModule> = {
@@ -68,13 +71,18 @@ export async function preloadPage(pathname: string): Promise<boolean> {
   return Boolean(page);
 }
 
-/** A new page starts at its top; back and forward leave the browser to restore the position. */
+/**
+ * A new page starts at its top, or in the section its link names (a free-audit call to action
+ * leads to the form's first field); back and forward leave the browser to restore the position.
+ */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== "POP") window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+    if (navigationType === "POP") return;
+    window.scrollTo(0, 0);
+    focusLinkedSection(hash);
+  }, [pathname, hash, navigationType]);
   return null;
 }
 

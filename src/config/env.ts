@@ -15,4 +15,8 @@ export const env = {
   siteUrl: (read(import.meta.env.VITE_SITE_URL) ?? "").replace(/\/$/, ""),
   gaMeasurementId: read(import.meta.env.VITE_GA_MEASUREMENT_ID),
   metaPixelId: read(import.meta.env.VITE_META_PIXEL_ID),
+  // The agency's contact links; src/config/site.ts shows placeholders while they are unset.
+  contactEmail: read(import.meta.env.VITE_CONTACT_EMAIL),
+  calendarUrl: read(import.meta.env.VITE_CALENDAR_URL),
+  linkedInUrl: read(import.meta.env.VITE_LINKEDIN_URL),
 } as const;

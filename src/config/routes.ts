@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from "react-router";
 // A relative path: build scripts and browser tests load this file outside Vite's alias.
+import { newsletterPages } from "../../supabase/functions/_shared/newsletter-pages";
 import { Constants, type Enums } from "../types/database";
 
 /** The site's languages: the database's `site_language`, English first (the default). */
@@ -26,6 +27,8 @@ export const publicRouteIds = [
   "thankYou",
   "privacy",
   "sitemap",
+  "newsletterConfirm",
+  "newsletterUnsubscribe",
 ] as const;
 
 export type PublicRouteId = (typeof publicRouteIds)[number];
@@ -47,6 +50,9 @@ export const publicRoutes: Record<PublicRouteId, PublicRoute> = {
   thankYou: { paths: { en: "/thank-you", fr: "/fr/thank-you" }, indexable: false },
   privacy: { paths: { en: "/privacy", fr: "/fr/confidentialite" }, indexable: true },
   sitemap: { paths: { en: "/sitemap", fr: "/fr/plan-du-site" }, indexable: true },
+  // The links of newsletter e-mails; the newsletter function builds them from the same list.
+  newsletterConfirm: { paths: newsletterPages.confirm, indexable: false },
+  newsletterUnsubscribe: { paths: newsletterPages.unsubscribe, indexable: false },
 };
 
 /** Staff routes are English only and never language-prefixed. */
@@ -107,6 +113,17 @@ export function staffPath(id: StaffRouteId, params?: Params): string {
 /** The RSS feed of one language's blog. */
 export function feedPath(locale: Locale): string {
   return `${pathFor("blog", locale)}/rss.xml`;
+}
+
+/** The id of the free-audit form's section, on each page that has the form (home, services, about). */
+export const auditFormSectionId = "free-audit";
+
+/**
+ * Where a free-audit call to action leads from a page without the form: the home page's form.
+ * The router moves focus into the section on arrival (src/app/router.tsx).
+ */
+export function auditFormPath(locale: Locale): string {
+  return `${pathFor("home", locale)}#${auditFormSectionId}`;
 }
 
 export const sitemapXmlPath = "/sitemap.xml";

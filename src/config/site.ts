@@ -1,12 +1,16 @@
 import { env } from "./env";
+import { contactPlaceholders } from "./site-placeholders";
 
-// Everything an agency changes to adopt the site, apart from the copy in src/content.
+// Everything an agency changes to adopt the site, apart from the copy in src/content. The contact
+// links come from the build's environment (VITE_CONTACT_EMAIL, VITE_CALENDAR_URL,
+// VITE_LINKEDIN_URL); while one is unset the site shows an example.com placeholder and the build
+// says so.
 export const site = {
   name: "Appgrove",
   url: env.siteUrl,
-  contactEmail: "hello@appgrove.com",
-  calendarUrl: "https://cal.com/appgrove/free-consultation",
-  linkedInUrl: "https://www.linkedin.com/company/appgrove",
+  contactEmail: env.contactEmail ?? contactPlaceholders.VITE_CONTACT_EMAIL,
+  calendarUrl: env.calendarUrl ?? contactPlaceholders.VITE_CALENDAR_URL,
+  linkedInUrl: env.linkedInUrl ?? contactPlaceholders.VITE_LINKEDIN_URL,
   /** The privacy policy's own date: change it only when the policy changes. */
-  privacyLastUpdated: "2026-11-01",
+  privacyLastUpdated: "2026-11-23",
 } as const;

@@ -27,7 +27,8 @@ const en: PrivacyContent = {
       paragraphs: ["We only collect the information we need to answer you and run this website:"],
       list: [
         "Details you give us in our forms: your name, e-mail address, phone number, company, app or website link, monthly budget and message.",
-        "Your e-mail address when you subscribe to our newsletter.",
+        "Your e-mail address and language when you subscribe to our newsletter. Your subscription starts only once you confirm it from the e-mail we send you.",
+        "The network (IP) address our forms are sent from, kept for one day at most, so that we can stop automated abuse.",
         "Technical data such as pages visited, device type and approximate location, collected through cookies only if you agree.",
       ],
     },
@@ -98,7 +99,8 @@ const fr: PrivacyPageContent = {
       ],
       list: [
         "les informations saisies dans nos formulaires : nom, adresse e-mail, téléphone, entreprise, lien de votre application ou de votre site, budget mensuel et message ;",
-        "votre adresse e-mail si vous vous inscrivez à notre newsletter ;",
+        "votre adresse e-mail et votre langue si vous vous inscrivez à notre newsletter (l'inscription ne prend effet qu'une fois confirmée depuis l'e-mail que nous vous envoyons) ;",
+        "l'adresse réseau (IP) depuis laquelle nos formulaires sont envoyés, conservée une journée au plus, afin de bloquer les abus automatisés ;",
         "des données techniques (pages consultées, type d'appareil, localisation approximative), collectées au moyen de cookies uniquement si vous l'acceptez.",
       ],
     },

@@ -19,6 +19,8 @@ export const en = {
     thankYou: "Thank you",
     privacy: "Privacy Policy",
     sitemap: "Sitemap",
+    newsletterConfirm: "Confirm your subscription",
+    newsletterUnsubscribe: "Unsubscribe",
   } satisfies Record<PublicRouteId, string>,
   meta: {
     home: {
@@ -68,6 +70,14 @@ export const en = {
     sitemap: {
       title: "Sitemap",
       description: "Every page of the Appgrove website in one place.",
+    },
+    newsletterConfirm: {
+      title: "Confirm your newsletter subscription",
+      description: "Confirm that you want to receive the Appgrove newsletter.",
+    },
+    newsletterUnsubscribe: {
+      title: "Unsubscribe from the newsletter",
+      description: "Stop receiving the Appgrove newsletter.",
     },
   } satisfies Record<PublicRouteId, PageMeta>,
   header: {
@@ -176,9 +186,10 @@ export const en = {
     submitContact: "Send Message",
     sending: "Sending...",
     success: "Message sent successfully!",
+    failureTitle: "Error",
     failure: "Failed to send message. Please try again.",
     tooManyRequests:
-      "We have received several messages from this e-mail address in the last hour. Please try again later.",
+      "We have received many messages from your network in the last hour. Please try again a little later.",
     honeypot: "Leave this field empty",
     errors: {
       nameRequired: "Please enter your name.",
@@ -198,8 +209,34 @@ export const en = {
     placeholder: "you@yourapp.com",
     submit: "Subscribe",
     submitting: "Subscribing...",
-    success: "Thanks! You are subscribed to our newsletter.",
+    success:
+      "Almost done: we have sent you an e-mail. Follow its link to confirm your subscription.",
     failure: "We could not subscribe you. Please try again.",
+    tooManyRequests:
+      "We have received many sign-ups from your network in the last hour. Please try again later.",
+  },
+  newsletterLink: {
+    confirm: {
+      working: "Confirming your subscription…",
+      doneTitle: "You are subscribed",
+      doneBody: "Thank you for confirming. Our growth notes will reach your inbox once a month.",
+      invalidTitle: "This link no longer works",
+      invalidBody:
+        "It may have expired or already been used. If you have confirmed already, you are subscribed; otherwise, sign up again from the blog.",
+    },
+    unsubscribe: {
+      working: "Unsubscribing you…",
+      doneTitle: "You are unsubscribed",
+      doneBody:
+        "You will not receive the Appgrove newsletter any more. You can sign up again at any time from the blog.",
+      invalidTitle: "This link no longer works",
+      invalidBody:
+        "It may have expired or already been used. If you have unsubscribed already, there is nothing more to do.",
+    },
+    failureTitle: "Something went wrong",
+    failureBody: "We could not reach our server. Check your connection and try again.",
+    retry: "Try again",
+    toBlog: "Go to the blog",
   },
   consent: {
     title: "Cookies and analytics",

@@ -13,6 +13,8 @@ export const fr: Dictionary = {
     thankYou: "Merci",
     privacy: "Politique de confidentialité",
     sitemap: "Plan du site",
+    newsletterConfirm: "Confirmer votre abonnement",
+    newsletterUnsubscribe: "Se désinscrire",
   },
   meta: {
     home: {
@@ -61,6 +63,14 @@ export const fr: Dictionary = {
     sitemap: {
       title: "Plan du site",
       description: "Toutes les pages du site Appgrove en un coup d'œil.",
+    },
+    newsletterConfirm: {
+      title: "Confirmer votre abonnement à la newsletter",
+      description: "Confirmez que vous souhaitez recevoir la newsletter d'Appgrove.",
+    },
+    newsletterUnsubscribe: {
+      title: "Se désinscrire de la newsletter",
+      description: "Ne plus recevoir la newsletter d'Appgrove.",
     },
   },
   header: {
@@ -169,9 +179,10 @@ export const fr: Dictionary = {
     submitContact: "Envoyer le message",
     sending: "Envoi en cours...",
     success: "Message envoyé avec succès !",
+    failureTitle: "Erreur",
     failure: "Échec de l'envoi du message. Veuillez réessayer.",
     tooManyRequests:
-      "Nous avons reçu plusieurs messages de cette adresse e-mail au cours de la dernière heure. Veuillez réessayer plus tard.",
+      "Nous avons reçu de nombreux messages depuis votre réseau au cours de la dernière heure. Veuillez réessayer un peu plus tard.",
     honeypot: "Laissez ce champ vide",
     errors: {
       nameRequired: "Veuillez indiquer votre nom.",
@@ -191,8 +202,35 @@ export const fr: Dictionary = {
     placeholder: "vous@votreapp.fr",
     submit: "S'abonner",
     submitting: "Inscription en cours...",
-    success: "Merci ! Vous êtes inscrit(e) à notre newsletter.",
+    success:
+      "C'est presque fini : nous vous avons envoyé un e-mail. Suivez son lien pour confirmer votre inscription.",
     failure: "Votre inscription n'a pas pu être enregistrée. Veuillez réessayer.",
+    tooManyRequests:
+      "Nous avons reçu de nombreuses inscriptions depuis votre réseau au cours de la dernière heure. Veuillez réessayer plus tard.",
+  },
+  newsletterLink: {
+    confirm: {
+      working: "Confirmation de votre abonnement…",
+      doneTitle: "Vous êtes abonné(e)",
+      doneBody:
+        "Merci de votre confirmation. Nos notes de croissance arriveront dans votre boîte de réception une fois par mois.",
+      invalidTitle: "Ce lien ne fonctionne plus",
+      invalidBody:
+        "Il a peut-être expiré ou déjà servi. Si vous avez déjà confirmé, vous êtes abonné(e) ; sinon, inscrivez-vous à nouveau depuis le blog.",
+    },
+    unsubscribe: {
+      working: "Désinscription en cours…",
+      doneTitle: "Vous êtes désinscrit(e)",
+      doneBody:
+        "Vous ne recevrez plus la newsletter d'Appgrove. Vous pouvez vous réinscrire à tout moment depuis le blog.",
+      invalidTitle: "Ce lien ne fonctionne plus",
+      invalidBody:
+        "Il a peut-être expiré ou déjà servi. Si vous vous êtes déjà désinscrit(e), vous n'avez rien d'autre à faire.",
+    },
+    failureTitle: "Une erreur est survenue",
+    failureBody: "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez.",
+    retry: "Réessayer",
+    toBlog: "Aller au blog",
   },
   consent: {
     title: "Cookies et mesure d'audience",

@@ -1,6 +1,7 @@
 import { use } from "react";
 import { useLocation } from "react-router";
 import { localeFromPath, type Locale } from "@/config/routes";
+import { trackPromise } from "@/lib/track-promise";
 import type { Dictionary } from "./en";
 
 export type { Dictionary };
@@ -10,13 +11,11 @@ const loaders: Record<Locale, () => Promise<Dictionary>> = {
   en: () => import("./en").then((module) => module.en),
   fr: () => import("./fr").then((module) => module.fr),
 };
-const loaded: Partial<Record<Locale, Dictionary>> = {};
 const loading: Partial<Record<Locale, Promise<Dictionary>>> = {};
 
+/** One promise per language, the same one on every call: use() reads it at once when loaded. */
 export function loadDictionary(locale: Locale): Promise<Dictionary> {
-  return (loading[locale] ??= loaders[locale]().then(
-    (dictionary) => (loaded[locale] = dictionary),
-  ));
+  return (loading[locale] ??= trackPromise(loaders[locale]()));
 }
 
 /**
@@ -25,7 +24,7 @@ export function loadDictionary(locale: Locale): Promise<Dictionary> {
  */
 export function useDictionary(locale: Locale): Dictionary {
   // Loaded ahead for the first render; a navigation to the other language waits for it.
-  return loaded[locale] ?? use(loadDictionary(locale));
+  return use(loadDictionary(locale));
 }
 
 /** The UI language follows the URL: a /fr path is French, any other path English. */

@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType } from "react";
 import { useLocation } from "react-router";
+import { trackPromise } from "./track-promise";
 import { useHydrated } from "./use-hydrated";
 
 const loaders = new Set<() => Promise<unknown>>();
@@ -22,22 +23,29 @@ export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { whenVisible = true } = {},
 ) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  // The one promise of the component's code, whoever starts loading it (the visitor's approach,
+  // a navigation, the prerender): every render hands use() this same promise, and once it has
+  // settled use() reads it without suspending.
+  let started = false;
+  let settle: { resolve: (component: ComponentType<P>) => void; reject: (error: unknown) => void };
+  const component = trackPromise(
+    new Promise<ComponentType<P>>((resolve, reject) => (settle = { resolve, reject })),
+  );
+  const start = () => {
+    if (!started) {
+      started = true;
+      load().then(settle.resolve, settle.reject);
+    }
+    return component;
+  };
   loaders.add(start);
-
-  let markNeeded = () => {};
-  const needed = new Promise<void>((resolve) => (markNeeded = resolve)).then(start);
+  const markNeeded = () => void start();
 
   // Memoized: an update reaching the un-hydrated part would have to wait for its code.
   const Loaded = memo(function Loaded(props: P) {
-    const hydrated = useHydrated();
-    const Component = loaded ?? use(hydrated ? start() : needed);
+    // Rendered from scratch in the browser (not hydrated), the part needs its code now.
+    if (useHydrated()) markNeeded();
+    const Component = use(component);
     return <Component {...props} />;
   });
 
@@ -51,7 +59,7 @@ export function deferredComponent<P extends object>(
 
     useEffect(() => {
       const element = ref.current;
-      if (!element || loaded || !whenVisible) return;
+      if (!element || started || !whenVisible) return;
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) markNeeded();

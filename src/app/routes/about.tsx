@@ -1,7 +1,7 @@
 import { ArrowRight, Eye, Handshake, Lightbulb, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { pathFor } from "@/config/routes";
+import { auditFormSectionId, pathFor } from "@/config/routes";
 import { aboutContent, teamMembers } from "@/content/about";
 import { CtaBanner } from "@/features/marketing/components/cta-banner";
 import { FeatureCard } from "@/features/marketing/components/feature-card";
@@ -15,7 +15,7 @@ import { TeamCard } from "@/features/marketing/components/team-card";
 import { PageMeta } from "@/components/seo/page-meta";
 import { useI18n } from "@/i18n";
 
-const leadFormId = "free-audit";
+const leadFormId = auditFormSectionId;
 const valueIcons = [Eye, Handshake, ShieldCheck, Lightbulb] as const;
 
 export default function AboutPage() {

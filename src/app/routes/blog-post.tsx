@@ -3,6 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { toast } from "@/components/ui/toaster";
 import { pathFor } from "@/config/routes";
 import { usePublishedPost } from "@/features/blog/api/get-published-post";
+import { BlogCta } from "@/features/blog/components/blog-cta";
 import { PostArticle, PostArticleSkeleton } from "@/features/blog/components/post-article";
 import { PostHead } from "@/features/blog/components/post-head";
 import { PageMeta } from "@/components/seo/page-meta";
@@ -28,6 +29,9 @@ function BlogPostContent() {
       <>
         <PostHead post={post.data} />
         <PostArticle post={post.data} />
+        <div className="container max-w-3xl pb-16 sm:pb-24">
+          <BlogCta />
+        </div>
       </>
     );
   }

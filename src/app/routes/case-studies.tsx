@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { pathFor } from "@/config/routes";
+import { auditFormPath, pathFor } from "@/config/routes";
 import { caseStudiesContent, caseStudyIds } from "@/content/case-studies";
 import { CaseStudyCard } from "@/features/marketing/components/case-study-card";
 import { CtaBanner } from "@/features/marketing/components/cta-banner";
@@ -40,7 +40,7 @@ export default function CaseStudiesPage() {
         actions={
           <>
             <Button asChild variant="inverse" size="lg">
-              <Link to={pathFor("contact", locale)}>
+              <Link to={auditFormPath(locale)}>
                 {content.cta.button}
                 <ArrowRight aria-hidden />
               </Link>

@@ -1,7 +1,7 @@
 import { ArrowRight, ShieldCheck, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { pathFor } from "@/config/routes";
+import { auditFormSectionId, pathFor } from "@/config/routes";
 import { clientNames, homeContent, testimonialPeople } from "@/content/home";
 import { homeServiceIds, servicesContent } from "@/content/services";
 import { ClientStrip } from "@/features/marketing/components/client-strip";
@@ -20,7 +20,7 @@ import { PageMeta } from "@/components/seo/page-meta";
 import { organizationData } from "@/components/seo/structured-data";
 import { useI18n } from "@/i18n";
 
-const leadFormId = "free-audit";
+const leadFormId = auditFormSectionId;
 const reasonIcons = [TrendingUp, ShieldCheck, Users] as const;
 
 export default function HomePage() {

@@ -1,3 +1,4 @@
+import { auditFormSectionId } from "@/config/routes";
 import { servicesContent, serviceIds } from "@/content/services";
 import { trackLead } from "@/features/consent/analytics";
 import { LazyLeadForm } from "@/features/leads/components/lazy-lead-form";
@@ -9,7 +10,7 @@ import { ServiceCard } from "@/features/marketing/components/service-card";
 import { PageMeta } from "@/components/seo/page-meta";
 import { useI18n } from "@/i18n";
 
-const leadFormId = "free-audit";
+const leadFormId = auditFormSectionId;
 
 export default function ServicesPage() {
   const { locale } = useI18n();

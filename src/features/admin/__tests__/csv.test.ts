@@ -17,6 +17,8 @@ function lead(overrides: Partial<Tables<"leads">> = {}): Tables<"leads"> {
     status: "new",
     created_at: "2026-01-02T03:04:05.000Z",
     notified_at: null,
+    notification: "emailed",
+    repeat_of: null,
     ...overrides,
   };
 }

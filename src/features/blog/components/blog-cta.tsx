@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { pathFor } from "@/config/routes";
+import { auditFormPath } from "@/config/routes";
 import { useI18n } from "@/i18n";
 
+/** The free-audit call to action of the blog list and of every post: it leads to the audit form. */
 export function BlogCta() {
   const { locale, t } = useI18n();
   return (
@@ -16,7 +17,7 @@ export function BlogCta() {
       </h2>
       <p className="mx-auto mt-3 max-w-2xl">{t.blog.ctaBody}</p>
       <Button asChild size="lg" variant="inverse" className="mt-8">
-        <Link to={pathFor("contact", locale)}>
+        <Link to={auditFormPath(locale)}>
           {t.blog.ctaButton}
           <ArrowRight aria-hidden />
         </Link>

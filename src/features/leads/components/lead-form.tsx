@@ -77,7 +77,9 @@ export function LeadForm({ variant, source, onSubmitted }: LeadFormProps) {
       await createLead.mutateAsync(toNewLead(values, variant, source, locale));
     } catch (error) {
       const rateLimited = error instanceof LeadSubmissionError && error.rateLimited;
-      toast.error(copy.failure, { description: rateLimited ? copy.tooManyRequests : undefined });
+      toast.error(copy.failureTitle, {
+        description: rateLimited ? copy.tooManyRequests : copy.failure,
+      });
       return;
     }
     onSubmitted?.(source);

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { followSectionLinks } from "@/lib/section-links";
+import { focusLinkedSection, followSectionLinks } from "@/lib/section-links";
 import { LeadFormLink, LeadFormSection } from "../components/lead-form-section";
 
 // The entry (src/boot.ts) starts this for the whole page.
@@ -44,6 +44,27 @@ describe("LeadFormSection", () => {
       </>,
     );
     await userEvent.click(screen.getByRole("link", { name: "Get the audit" }));
+    expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
+  });
+
+  it("moves focus into the section a link from another page names, and only into a section", () => {
+    render(
+      <>
+        <p id="intro" tabIndex={-1}>
+          Intro
+        </p>
+        <LeadFormSection id="audit" title="Audit" intro="Tell us more.">
+          <form>
+            <label>
+              Full Name <input name="name" />
+            </label>
+          </form>
+        </LeadFormSection>
+      </>,
+    );
+    focusLinkedSection("#intro");
+    expect(document.body).toHaveFocus();
+    focusLinkedSection("#audit");
     expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
   });
 });

@@ -1,20 +1,48 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Locale } from "@/config/routes";
-import { getSupabase } from "@/lib/supabase";
+import { getSupabase, type AppSupabaseClient } from "@/lib/supabase";
 
 export interface NewSubscriber {
   email: string;
   language: Locale;
 }
 
+/** A refused sign-up: `status` is the HTTP status (429 when the address limit stopped it). */
+export class SubscriptionError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "SubscriptionError";
+  }
+
+  get rateLimited(): boolean {
+    return this.status === 429;
+  }
+}
+
 /**
- * Signs an address up. Visitors may not read the list, so the insert returns nothing; an
- * address that is already subscribed is skipped by the database and still succeeds.
+ * Signs an address up as pending (newsletter_subscribe answers the same whatever it found),
+ * then asks the newsletter function to send the confirmation e-mail. The visitor's success
+ * does not wait for the e-mail.
  */
-export async function subscribe(subscriber: NewSubscriber): Promise<void> {
+export async function subscribe({ email, language }: NewSubscriber): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.from("newsletter_subscribers").insert(subscriber);
-  if (error) throw error;
+  const { error, status } = await supabase.rpc("newsletter_subscribe", { email, language });
+  if (error) throw new SubscriptionError(status, error.message);
+  void requestConfirmation(supabase, email);
+}
+
+async function requestConfirmation(supabase: AppSupabaseClient, email: string): Promise<void> {
+  try {
+    const { error } = await supabase.functions.invoke("newsletter/confirmation", {
+      body: { email },
+    });
+    if (error) console.warn("The confirmation e-mail could not be requested:", error.message);
+  } catch (error) {
+    console.warn("The confirmation e-mail could not be requested:", error);
+  }
 }
 
 export function useSubscribe() {

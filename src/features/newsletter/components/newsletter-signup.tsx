@@ -1,7 +1,6 @@
 import { Mail } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { prepareToasts, toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field, FieldControl } from "@/components/ui/field";
@@ -9,7 +8,7 @@ import type { Locale } from "@/config/routes";
 import { useDictionary } from "@/i18n";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useHydrated } from "@/lib/use-hydrated";
-import { useSubscribe } from "../api/subscribe";
+import { SubscriptionError, useSubscribe } from "../api/subscribe";
 import type { NewsletterValues } from "../newsletter-resolver";
 
 const loadResolver = () => import("../newsletter-resolver");
@@ -26,10 +25,8 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
   const subscribe = useSubscribe();
   // Until hydrated, a click would submit the form natively.
   const hydrated = useHydrated();
-  const [subscribed, setSubscribed] = useState(false);
-
-  // The answer to a submission is a toast: have it ready.
-  useEffect(prepareToasts, []);
+  // The answer to a submission, announced once, next to the form.
+  const [outcome, setOutcome] = useState<"subscribed" | "failed" | "rateLimited" | null>(null);
   const resolver = useMemo(
     () =>
       lazyResolver(async () =>
@@ -48,15 +45,16 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
   } = useForm<NewsletterValues>({ resolver, defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setSubscribed(false);
+    setOutcome(null);
     try {
       await subscribe.mutateAsync({ email, language: locale });
-    } catch {
-      toast.error(copy.failure);
+    } catch (error) {
+      setOutcome(
+        error instanceof SubscriptionError && error.rateLimited ? "rateLimited" : "failed",
+      );
       return;
     }
-    toast.success(copy.success);
-    setSubscribed(true);
+    setOutcome("subscribed");
     reset({ email: "" });
   });
 
@@ -95,7 +93,14 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
           </div>
         </Field>
         <p role="status" className="text-sm font-medium text-primary empty:hidden">
-          {subscribed ? copy.success : ""}
+          {outcome === "subscribed" ? copy.success : ""}
+        </p>
+        <p role="alert" className="text-sm font-medium text-destructive empty:hidden">
+          {outcome === "failed"
+            ? copy.failure
+            : outcome === "rateLimited"
+              ? copy.tooManyRequests
+              : ""}
         </p>
       </form>
     </section>
