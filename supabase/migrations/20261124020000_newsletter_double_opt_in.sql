@@ -2,7 +2,7 @@
 -- link in a confirmation e-mail; only confirmed addresses receive the newsletter; every
 -- e-mail carries a one-click unsubscribe link.
 --
--- Visitors no longer insert into the table: newsletter_subscribe() answers the same (204, no
+-- Visitors no longer insert into the table: newsletter_subscribe() answers the same (status, headers,
 -- body) whether the address is new, pending, confirmed or unsubscribed, so a sign-up tells
 -- nobody whether an address is on the list. The newsletter function (with the secret key) then
 -- calls claim_newsletter_confirmation(), which issues the links at most once a day
