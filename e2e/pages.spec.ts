@@ -19,6 +19,7 @@ import { thankYouContent } from "../src/content/thank-you";
 import { dictionaries } from "../src/i18n/all";
 import { formatDate } from "../src/i18n/format";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./support/hydration";
 
 async function open(page: Page, id: PublicRouteId, locale: Locale) {
   const t = dictionaries[locale];
@@ -92,6 +93,8 @@ for (const locale of locales) {
     test("the home call to action moves focus to the lead form's first field", async ({ page }) => {
       const content = homeContent[locale];
       await open(page, "home", locale);
+      // Before hydration the link only scrolls: moving focus is React's part.
+      await waitForHydration(page);
       await page.getByRole("link", { name: content.hero.primaryCta }).click();
       const section = region(page, content.leadForm.title);
       await expect(
