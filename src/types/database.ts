@@ -191,6 +191,61 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_builds: {
+        Row: {
+          detail: string | null;
+          finished_at: string | null;
+          id: number;
+          started_at: string;
+          status: Database["public"]["Enums"]["site_build_status"];
+        };
+        ComputedFields: never;
+        Insert: {
+          detail?: string | null;
+          finished_at?: string | null;
+          id?: never;
+          started_at?: string;
+          status?: Database["public"]["Enums"]["site_build_status"];
+        };
+        Update: {
+          detail?: string | null;
+          finished_at?: string | null;
+          id?: never;
+          started_at?: string;
+          status?: Database["public"]["Enums"]["site_build_status"];
+        };
+        Relationships: [];
+      };
+      site_changes: {
+        Row: {
+          build_id: number | null;
+          changed_at: string;
+          id: number;
+          post_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          build_id?: number | null;
+          changed_at?: string;
+          id?: never;
+          post_id: string;
+        };
+        Update: {
+          build_id?: number | null;
+          changed_at?: string;
+          id?: never;
+          post_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "site_changes_build_id_fkey";
+            columns: ["build_id"];
+            isOneToOne: false;
+            referencedRelation: "site_builds";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
     };
     Views: {
       blog_categories: {
@@ -239,10 +294,42 @@ export type Database = {
           unsubscribe_token: string;
         }[];
       };
+      claim_site_build: {
+        Args: {
+          build_timeout_seconds?: number;
+          longest_wait_seconds?: number;
+          quiet_seconds?: number;
+        };
+        Returns: {
+          detail: string | null;
+          finished_at: string | null;
+          id: number;
+          started_at: string;
+          status: Database["public"]["Enums"]["site_build_status"];
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "site_builds";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       confirm_newsletter_subscription: { Args: { token: string }; Returns: boolean };
+      finish_site_build: {
+        Args: {
+          build_id: number;
+          outcome: Database["public"]["Enums"]["site_build_status"];
+          outcome_detail?: string;
+        };
+        Returns: undefined;
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       lead_digest_due_at: { Args: Record<PropertyKey, never>; Returns: string };
       newsletter_subscribe: { Args: { email: string; language?: string }; Returns: undefined };
+      post_site_status: {
+        Args: { post_id: string };
+        Returns: Database["public"]["Enums"]["site_build_status"];
+      };
       release_newsletter_confirmation: { Args: { address: string }; Returns: undefined };
       unsubscribe_from_newsletter: { Args: { token: string }; Returns: boolean };
     };
@@ -268,6 +355,7 @@ export type Database = {
         | "Case Studies"
         | "Industry News";
       post_status: "draft" | "published";
+      site_build_status: "building" | "live" | "failed";
       site_language: "en" | "fr";
     };
     CompositeTypes: {
@@ -403,6 +491,7 @@ export const Constants = {
         "Industry News",
       ],
       post_status: ["draft", "published"],
+      site_build_status: ["building", "live", "failed"],
       site_language: ["en", "fr"],
     },
   },

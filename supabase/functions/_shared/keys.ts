@@ -1,5 +1,5 @@
 // The project's API keys as hosted Supabase hands them to functions, and the one check that
-// lets only the site call: its public key (a publishable key, or the legacy anon key) as apikey.
+// lets a caller in: the site's public key, or for schedules a secret key, as apikey.
 import type { FunctionEnv } from "./types.ts";
 import { HttpError } from "./http-error.ts";
 
@@ -34,14 +34,26 @@ function sameKey(given: string, expected: string): boolean {
   return difference === 0;
 }
 
+/** The request's apikey must be one of `keys`, else a 401 saying what is required. */
+function requireApikey(req: Request, keys: (string | undefined)[], required: string): void {
+  const apikey = req.headers.get("apikey") ?? "";
+  if (!keys.some((key) => key && sameKey(apikey, key))) throw new HttpError(401, required);
+}
+
 /** Only the site may call: its public key (a publishable key or the anon key) is the apikey. */
 export function authoriseSiteCaller(req: Request, env: FunctionEnv): void {
-  const publicKeys = [
-    ...namedKeys(env.get("SUPABASE_PUBLISHABLE_KEYS")),
-    env.get("SUPABASE_ANON_KEY"),
-  ].filter((key): key is string => Boolean(key));
-  const apikey = req.headers.get("apikey") ?? "";
-  if (!publicKeys.some((key) => sameKey(apikey, key))) {
-    throw new HttpError(401, "A valid publishable or anon key is required.");
-  }
+  requireApikey(
+    req,
+    [...namedKeys(env.get("SUPABASE_PUBLISHABLE_KEYS")), env.get("SUPABASE_ANON_KEY")],
+    "A valid publishable or anon key is required.",
+  );
+}
+
+/** Only the project's own servers may call (a schedule): a secret key (or service-role key). */
+export function authoriseServerCaller(req: Request, env: FunctionEnv): void {
+  requireApikey(
+    req,
+    [...namedKeys(env.get("SUPABASE_SECRET_KEYS")), env.get("SUPABASE_SERVICE_ROLE_KEY")],
+    "A secret key is required.",
+  );
 }

@@ -47,4 +47,6 @@ export const LOCAL_RESEND_KEY_PREFIX = "re_local_";
 /** Function secrets that local development needs and that nobody has to set by hand. */
 export const LOCAL_FUNCTION_ENV: Record<string, string> = {
   LEAD_NOTIFICATION_TO: "leads@appgrove.local",
+  // A published post is live within seconds locally; hosted waits for a burst of saves to end.
+  SITE_REFRESH_QUIET_SECONDS: "2",
 };

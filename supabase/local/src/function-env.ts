@@ -1,7 +1,8 @@
 // What a function's Deno process finds in Deno.env: the variables hosted Supabase sets, the
 // function secrets (LOCAL_FUNCTION_ENV defaults and SITE_URL, the stack's own environment, then
-// supabase/functions/.env) and, unless a real RESEND_API_KEY is among them, a local Resend key
-// and URL that deliver to the outbox instead of the network.
+// supabase/functions/.env), a SITE_DEPLOY_HOOK_URL on the site's local /__build-hook unless one
+// is set, and, unless a real RESEND_API_KEY is among them, a local Resend key and URL that
+// deliver to the outbox instead of the network.
 import fs from "node:fs";
 import path from "node:path";
 import { LOCAL_FUNCTION_ENV } from "./config.ts";
@@ -67,6 +68,10 @@ export function functionEnv(sources: FunctionEnvSources): Record<string, string>
     ...stackEnvironment,
     ...readDotenv(path.join(sources.functionsDir, ".env")),
   };
+  // The preview server's and the dev server's stand-in for a host's build hook.
+  if (!secrets.SITE_DEPLOY_HOOK_URL?.trim()) {
+    secrets.SITE_DEPLOY_HOOK_URL = `${secrets.SITE_URL!.replace(/\/+$/, "")}/__build-hook`;
+  }
   if (!secrets.RESEND_API_KEY?.trim()) {
     secrets.RESEND_API_KEY = sources.localResend.apiKey;
     secrets.RESEND_API_URL = sources.localResend.url;

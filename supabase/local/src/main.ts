@@ -15,6 +15,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
 // Browser tests want a fresh, throw-away database on every run.
 const inMemory = process.env.SUPABASE_LOCAL_IN_MEMORY === "1";
+// How often refresh-site runs, as the Supabase Cron job of the README does on hosted (0: never).
+const refreshSiteEveryMs = Number(process.env.SUPABASE_LOCAL_REFRESH_SITE_MS ?? 2000);
 
 let stack: Stack;
 try {
@@ -26,6 +28,8 @@ try {
     dataDir,
     inMemory,
     seedAdmin: { email, password },
+    schedules:
+      refreshSiteEveryMs > 0 ? [{ functionName: "refresh-site", everyMs: refreshSiteEveryMs }] : [],
     log: (line) => console.log(`[stack] ${line}`),
   });
 } catch (error) {
@@ -46,6 +50,7 @@ service_role key: ${stack.serviceRoleKey} (legacy)
         site URL: ${stack.siteUrl}
      staff email: ${email}
           outbox: ${stack.url}/__local/outbox (secret or service_role key)
+    site refresh: refresh-site every ${refreshSiteEveryMs / 1000} s (SUPABASE_LOCAL_REFRESH_SITE_MS)
 `);
 
 let stopping = false;

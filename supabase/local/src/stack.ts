@@ -22,6 +22,7 @@ import { FunctionRunner } from "./functions.ts";
 import { ApiKeys, localApiKeys } from "./keys.ts";
 import { Outbox } from "./outbox.ts";
 import { readProjectConfig } from "./project-config.ts";
+import { startScheduler, type FunctionSchedule } from "./scheduler.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import {
   checkSigningKey,
@@ -66,6 +67,8 @@ export interface StackOptions {
   signingKey?: SigningKeyJwk;
   /** Access-token lifetime in seconds (default [auth] jwt_expiry). */
   jwtExpiry?: number;
+  /** Functions called on a period with the secret key, as Supabase Cron does (default none). */
+  schedules?: FunctionSchedule[];
   log?: (line: string) => void;
 }
 
@@ -181,6 +184,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   const { port } = server.address() as AddressInfo;
   url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const stopSchedules = startScheduler({
+    stackUrl: url,
+    secretKey: keys.secretKey,
+    schedules: options.schedules ?? [],
+    log,
+  });
 
   let closed = false;
   return {
@@ -194,6 +203,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async close() {
       if (closed) return;
       closed = true;
+      await stopSchedules();
       await closeServer(server);
       await functionRunner.close();
       await db.close();

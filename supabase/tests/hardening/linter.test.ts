@@ -256,7 +256,14 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
       `select c.relname as finding from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
-    expect(tables).toEqual(["blog_posts", "intake_limits", "leads", "newsletter_subscribers"]);
+    expect(tables).toEqual([
+      "blog_posts",
+      "intake_limits",
+      "leads",
+      "newsletter_subscribers",
+      "site_builds",
+      "site_changes",
+    ]);
     const policies = await findings(
       `select policyname as finding from pg_policies where schemaname = 'public'`,
     );
