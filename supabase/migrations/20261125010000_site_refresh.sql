@@ -8,7 +8,8 @@
 --    build for all of them: a burst of saves makes one build. One build runs at a time.
 -- 3. The function then calls the site's build hook. A build is live once the site's build.json
 --    says its data was read after the build started; finish_site_build() records that, or the
---    failure. A build the host never finishes fails after build_timeout_seconds.
+--    failure. A build the host never finishes fails after build_timeout_seconds; the changes of
+--    a failed build are built again after retry_seconds.
 -- 4. post_site_status() tells the editor whether a post's public page is up to date.
 
 create type public.site_build_status as enum ('building', 'live', 'failed');
@@ -99,7 +100,8 @@ create trigger blog_posts_record_site_change
 create or replace function public.claim_site_build(
   quiet_seconds integer default 20,
   longest_wait_seconds integer default 120,
-  build_timeout_seconds integer default 1800
+  build_timeout_seconds integer default 1800,
+  retry_seconds integer default 60
 )
 returns setof public.site_builds
 language plpgsql
@@ -132,6 +134,14 @@ begin
    where status = 'building'
      and started_at < pg_catalog.now() - pg_catalog.make_interval(secs => build_timeout_seconds);
   delete from public.site_builds where finished_at < pg_catalog.now() - interval '30 days';
+  -- A failed build is tried again after a while: a host that was down must not leave the site
+  -- stale until the next save.
+  update public.site_changes change
+     set build_id = null
+    from public.site_builds build
+   where build.id = change.build_id
+     and build.status = 'failed'
+     and build.finished_at < pg_catalog.now() - pg_catalog.make_interval(secs => retry_seconds);
 
   if exists (select from public.site_builds where status = 'building') then
     return;
@@ -166,9 +176,9 @@ as $$
    where id = build_id and status = 'building' and outcome <> 'building';
 $$;
 
-revoke all on function public.claim_site_build(integer, integer, integer) from public, anon, authenticated;
+revoke all on function public.claim_site_build(integer, integer, integer, integer) from public, anon, authenticated;
 revoke all on function public.finish_site_build(bigint, public.site_build_status, text) from public, anon, authenticated;
-grant execute on function public.claim_site_build(integer, integer, integer) to service_role;
+grant execute on function public.claim_site_build(integer, integer, integer, integer) to service_role;
 grant execute on function public.finish_site_build(bigint, public.site_build_status, text) to service_role;
 revoke all on function private.record_site_change() from public, anon, authenticated;
 

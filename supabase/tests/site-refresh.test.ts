@@ -37,6 +37,8 @@ beforeAll(async () => {
     SITE_DEPLOY_HOOK_URL: `${host.url}/hook`,
     SITE_REFRESH_QUIET_SECONDS: String(QUIET_SECONDS),
     SITE_REFRESH_LONGEST_WAIT_SECONDS: "60",
+    // Retries are shown by calling claim_site_build itself; none may land in another test.
+    SITE_BUILD_RETRY_SECONDS: "3600",
   });
   stack = await startProjectStack();
 });
@@ -193,6 +195,16 @@ describe(`refresh-site (${BACKEND})`, () => {
       status: "failed",
       detail: "The build hook answered 500.",
     });
+
+    // Tried again once the retry delay has passed (here: none).
+    const retry = await stack.service.rpc("claim_site_build", {
+      quiet_seconds: 0,
+      retry_seconds: 0,
+    });
+    expect(retry.data).toHaveLength(1);
+    expect(await statusOf(postId)).toBe("building");
+    await stack.service.rpc("finish_site_build", { build_id: retry.data![0].id, outcome: "live" });
+    expect(await statusOf(postId)).toBe("live");
 
     host.hookStatus = 200;
     await stack.service.from("blog_posts").update({ excerpt: "Try again" }).eq("id", postId);

@@ -299,6 +299,7 @@ export type Database = {
           build_timeout_seconds?: number;
           longest_wait_seconds?: number;
           quiet_seconds?: number;
+          retry_seconds?: number;
         };
         Returns: {
           detail: string | null;

@@ -6,7 +6,8 @@
 //      quiet for SITE_REFRESH_QUIET_SECONDS (or waited SITE_REFRESH_LONGEST_WAIT_SECONDS): a
 //      burst of saves makes one build. It also records the scheduled posts that came due.
 //   3. The site's build hook (SITE_DEPLOY_HOOK_URL, from Netlify, Vercel or Cloudflare Pages)
-//      starts the build; a refused or unreachable hook fails the build, and staff see it.
+//      starts the build; a refused or unreachable hook fails the build, and staff see it. A
+//      failed build is tried again after SITE_BUILD_RETRY_SECONDS.
 import { callDatabaseFunction, readDatabase, restRequest } from "../_shared/database.ts";
 import type { Database } from "../_shared/database.ts";
 import { answerPost, jsonResponse } from "../_shared/http.ts";
@@ -22,6 +23,7 @@ interface RefreshSettings {
   quietSeconds: number;
   longestWaitSeconds: number;
   buildTimeoutSeconds: number;
+  retrySeconds: number;
 }
 
 interface SiteBuild {
@@ -49,6 +51,7 @@ function readSettings(env: FunctionEnv): RefreshSettings {
     quietSeconds: seconds(env, "SITE_REFRESH_QUIET_SECONDS", 20),
     longestWaitSeconds: seconds(env, "SITE_REFRESH_LONGEST_WAIT_SECONDS", 120),
     buildTimeoutSeconds: seconds(env, "SITE_BUILD_TIMEOUT_SECONDS", 1800),
+    retrySeconds: seconds(env, "SITE_BUILD_RETRY_SECONDS", 60),
   };
 }
 
@@ -119,6 +122,7 @@ async function refreshSite(req: Request, ctx: FunctionContext): Promise<Response
     quiet_seconds: settings.quietSeconds,
     longest_wait_seconds: settings.longestWaitSeconds,
     build_timeout_seconds: settings.buildTimeoutSeconds,
+    retry_seconds: settings.retrySeconds,
   })) as SiteBuild[];
   if (!build) return jsonResponse(200, { build: null });
   const failure = await startSiteBuild(ctx, settings.hookUrl);

@@ -49,4 +49,6 @@ export const LOCAL_FUNCTION_ENV: Record<string, string> = {
   LEAD_NOTIFICATION_TO: "leads@appgrove.local",
   // A published post is live within seconds locally; hosted waits for a burst of saves to end.
   SITE_REFRESH_QUIET_SECONDS: "2",
+  // The stack starts before the site it refreshes: the first build may find no one to call.
+  SITE_BUILD_RETRY_SECONDS: "5",
 };
