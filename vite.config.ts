@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { developmentSiteFiles } from "./scripts/lib/development-site-files";
 import {
   contactSettingWarnings,
   localStackDefaults,
@@ -73,7 +74,7 @@ function siteSettings(
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   define: siteSettings(command, mode, isSsrBuild),
-  plugins: [react(), tailwindcss(), preloadFont()],
+  plugins: [react(), tailwindcss(), preloadFont(), developmentSiteFiles()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   // DIST_DIR lets the browser tests build apart from `npm run build` (and from each other).

@@ -1,37 +1,45 @@
-// After the client build: prerenders every public page in both languages, and every post
-// published on the configured Supabase project, into dist/ (full content and head tags before
-// any JavaScript runs), then writes sitemap.xml, robots.txt and an RSS feed per language.
-// Posts published after the build are rendered in the browser from spa.html.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+// After the client build: prerenders every public page in both languages, every post published
+// on the configured Supabase project and the 404 page of each language into dist/ (full content
+// and head tags before any JavaScript runs), then writes sitemap.xml, robots.txt, an RSS feed per
+// language, build.json (when the build read its data) and the static host's configuration.
+//
+// `--refresh`, after a change to what visitors see (the preview server's build hook runs it):
+// reuses the server bundle, renders only the posts that are new or changed and the blog lists,
+// removes the pages of posts that are gone, rewrites sitemap.xml and the feeds. Every file is
+// replaced whole, so the server never sends half a page.
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { build } from "vite";
-import { readAllPages } from "../src/lib/read-all-pages.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
 // the browser bundle (static imports would load them before this line runs).
 process.env.NODE_ENV = "production";
 const routes = await import("../src/config/routes");
-const { feedPath, localeFromPath, locales, pathFor, publicRouteIds, publicRoutes, robotsTxtPath } =
-  routes;
-type Locale = (typeof locales)[number];
+const { locales, pathFor, publicRouteIds, publicRoutes } = routes;
+const { postPath, readPublishedPosts, siteFiles } = await import("./lib/site-files.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const ssrOut = `${dist}-ssr`;
+const refresh = process.argv.includes("--refresh");
+/** The posts prerendered last time, by path: their updated_at. Kept beside the server bundle. */
+const manifestFile = path.join(ssrOut, "prerendered-posts.json");
 
 // `--mode local-stack`: the build against the local stack (npm run build:local), as Vite's own.
 const modeFlag = process.argv.indexOf("--mode");
 const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : "production";
 
-await build({
-  root,
-  mode,
-  logLevel: "warn",
-  build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true, sourcemap: false },
-});
+if (!refresh) {
+  await build({
+    root,
+    mode,
+    logLevel: "warn",
+    build: { ssr: "src/entry-server.tsx", outDir: ssrOut, emptyOutDir: true, sourcemap: false },
+  });
+}
 
 // The server bundle's contract, src/entry-server.tsx (JSX is not type-checked from here). Its
 // env, site and dictionaries are the site's own, built with the same configuration.
@@ -46,55 +54,44 @@ interface ServerEntry {
 const server = (await import(
   pathToFileURL(path.join(ssrOut, "entry-server.js")).href
 )) as ServerEntry;
-const { supabaseUrl, supabaseKey } = server.env;
-const siteUrl = server.env.siteUrl;
-const dom = new JSDOM("").window;
-server.provideSanitizerWindow(dom);
+const { supabaseUrl, supabaseKey, siteUrl } = server.env;
+server.provideSanitizerWindow(new JSDOM("").window);
 
-interface PublishedPost {
-  slug: string;
-  language: Locale;
-  title: string;
-  excerpt: string | null;
-  published_at: string;
-  updated_at: string;
-}
-
-/** Every published, due post on the project the site is built for. */
-async function publishedPosts(): Promise<PublishedPost[]> {
-  const supabase = createNodeClient(supabaseUrl, supabaseKey);
-  return readAllPages<PublishedPost>((from, to) =>
-    supabase
-      .from("blog_posts")
-      .select("slug,language,title,excerpt,published_at,updated_at")
-      .eq("status", "published")
-      .lte("published_at", new Date().toISOString())
-      .order("published_at", { ascending: false })
-      .order("id", { ascending: true })
-      .range(from, to),
-  );
-}
-
+// A build reads its data after the refresh that asked for it began: build.json says when, so
+// the refresh-site function knows which changes the site now shows.
+const dataReadAt = new Date().toISOString();
 // A blog built without its posts would be a broken site: no reading the project, no build.
-const posts = await publishedPosts().catch((error: Error) => {
-  console.error(`prerender: cannot read the published posts from ${supabaseUrl}: ${error.message}`);
-  process.exit(1);
-});
-if (posts.length === 0) {
+const posts = await readPublishedPosts(createNodeClient(supabaseUrl, supabaseKey)).catch(
+  (error: Error) => {
+    console.error(
+      `prerender: cannot read the published posts from ${supabaseUrl}: ${error.message}`,
+    );
+    process.exit(1);
+  },
+);
+if (posts.length === 0 && !refresh) {
   console.log(
     `prerender: ${supabaseUrl} has no published posts yet; the blog lists are built empty.`,
   );
 }
 
-const template = await readFile(path.join(dist, "index.html"), "utf8");
-// The untouched shell, for hosts to serve on paths that are not prerendered (staff pages).
-await writeFile(path.join(dist, "spa.html"), template);
+/** Replaces a file whole: written beside it, then renamed over it. */
+async function writeWhole(file: string, content: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+// The untouched shell, for hosts to serve on the staff pages.
+const template = await readFile(path.join(dist, refresh ? "spa.html" : "index.html"), "utf8");
+if (!refresh) await writeWhole(path.join(dist, "spa.html"), template);
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 function fill(pathname: string, page: Awaited<ReturnType<ServerEntry["render"]>>): string {
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${localeFromPath(pathname)}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${routes.localeFromPath(pathname)}">`)
     .replace(
       /<title>[^<]*<\/title>/,
       // Marked so the client can drop them when React takes the head over.
@@ -107,84 +104,57 @@ function fill(pathname: string, page: Awaited<ReturnType<ServerEntry["render"]>>
     );
 }
 
-async function writePage(pathname: string, file: string) {
+/** Renders `pathname` into `file` (default: its clean-URL index.html). */
+async function writePage(pathname: string, file = path.join(dist, pathname, "index.html")) {
   const page = await server.render(`http://localhost${pathname}`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, fill(pathname, page));
+  await writeWhole(file, fill(pathname, page));
 }
 
-const staticPaths = publicRouteIds
-  .filter((id) => !publicRoutes[id].paths.en.includes(":"))
-  .flatMap((id) => locales.map((locale) => pathFor(id, locale)));
-const postPaths = posts.map((post) => pathFor("blogPost", post.language, { slug: post.slug }));
+/** A language's path prefix: "" for English, "/fr" for French. */
+const localeRoot = (locale: (typeof locales)[number]) => pathFor("home", locale).replace(/\/$/, "");
 
-for (const pathname of [...staticPaths, ...postPaths]) {
-  await writePage(pathname, path.join(dist, pathname, "index.html"));
+const postVersions = Object.fromEntries(posts.map((post) => [postPath(post), post.updated_at]));
+const blogListPaths = locales.map((locale) => pathFor("blog", locale));
+let renderedPosts: string[];
+let removedPosts: string[] = [];
+
+if (refresh) {
+  const previous = JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, string>;
+  renderedPosts = Object.keys(postVersions).filter((page) => previous[page] !== postVersions[page]);
+  removedPosts = Object.keys(previous).filter((page) => !(page in postVersions));
+  for (const pathname of [...renderedPosts, ...blogListPaths]) await writePage(pathname);
+  for (const pathname of removedPosts) {
+    await rm(path.join(dist, pathname), { recursive: true, force: true });
+  }
+} else {
+  renderedPosts = Object.keys(postVersions);
+  const staticPaths = publicRouteIds
+    .filter((id) => !publicRoutes[id].paths.en.includes(":"))
+    .flatMap((id) => locales.map((locale) => pathFor(id, locale)));
+  for (const pathname of [...staticPaths, ...renderedPosts]) await writePage(pathname);
+  // The 404 page of each language, which the host serves for paths with no page.
+  for (const locale of locales) {
+    await writePage(`${localeRoot(locale)}/404`, path.join(dist, localeRoot(locale), "404.html"));
+  }
 }
-await writePage("/404", path.join(dist, "404.html"));
 
-// --- sitemap.xml, robots.txt, feeds ---
+// --- sitemap.xml, robots.txt, feeds, build.json ---
 
-const xml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
+const dictionaries = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await server.loadDictionary(locale)])),
+) as Parameters<typeof siteFiles>[0]["dictionaries"];
+const files = siteFiles({ siteUrl, siteName: server.site.name, posts, dictionaries });
+for (const [sitePath, content] of Object.entries(files)) {
+  await writeWhole(path.join(dist, sitePath), content);
+}
+await writeWhole(manifestFile, JSON.stringify(postVersions, null, 1));
+await writeWhole(path.join(dist, "build.json"), `${JSON.stringify({ dataReadAt })}\n`);
+
+if (refresh) {
+  console.log(
+    `refreshed ${renderedPosts.length} posts and ${blogListPaths.length} blog lists, removed ${removedPosts.length}; wrote sitemap.xml and the feeds`,
   );
-const absolute = (pathname: string) => `${siteUrl}${pathname}`;
-
-const pageEntries = publicRouteIds
-  .filter((id) => publicRoutes[id].indexable)
-  .flatMap((id) =>
-    locales.map((locale) => {
-      const alternates = [
-        ...locales.map((alternate) => [alternate, pathFor(id, alternate)] as const),
-        ["x-default", pathFor(id, "en")] as const,
-      ]
-        .map(
-          ([hreflang, href]) =>
-            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absolute(href))}"/>`,
-        )
-        .join("");
-      return `<url><loc>${xml(absolute(pathFor(id, locale)))}</loc>${alternates}</url>`;
-    }),
-  );
-const postEntries = posts.map(
-  (post) =>
-    `<url><loc>${xml(absolute(pathFor("blogPost", post.language, { slug: post.slug })))}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod></url>`,
-);
-await writeFile(
-  path.join(dist, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pageEntries, ...postEntries].join("\n")}\n</urlset>\n`,
-);
-
-await writeFile(
-  path.join(dist, robotsTxtPath),
-  [
-    "User-agent: *",
-    "Allow: /",
-    `Disallow: ${routes.staffRoutes.admin}`,
-    `Disallow: ${routes.staffRoutes.blogEditor.replace(/:id$/, "")}`,
-    "",
-    `Sitemap: ${absolute(routes.sitemapXmlPath)}`,
-    "",
-  ].join("\n"),
-);
-
-for (const locale of locales) {
-  const { feed } = (await server.loadDictionary(locale)).blog;
-  const items = posts
-    .filter((post) => post.language === locale)
-    .slice(0, 20)
-    .map((post) => {
-      const link = absolute(pathFor("blogPost", locale, { slug: post.slug }));
-      return `<item><title>${xml(post.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(post.published_at).toUTCString()}</pubDate>${post.excerpt ? `<description>${xml(post.excerpt)}</description>` : ""}</item>`;
-    });
-  const file = path.join(dist, feedPath(locale));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(
-    file,
-    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(feed.title(server.site.name))}</title><link>${xml(absolute(pathFor("blog", locale)))}</link><description>${xml(feed.description(server.site.name))}</description><language>${locale}</language><atom:link href="${xml(absolute(feedPath(locale)))}" rel="self" type="application/rss+xml"/>\n${items.join("\n")}\n</channel></rss>\n`,
-  );
+  process.exit(0);
 }
 
 // --- Static-host configuration (Netlify and Cloudflare Pages read these files as they are;
@@ -205,7 +175,7 @@ const contentSecurityPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
-await writeFile(
+await writeWhole(
   path.join(dist, "_headers"),
   `/*
   Content-Security-Policy: ${contentSecurityPolicy}
@@ -219,9 +189,24 @@ await writeFile(
   Cache-Control: public, max-age=31536000, immutable
 `,
 );
-// Paths with no file (staff pages, posts newer than the build) get the client-side shell.
-await writeFile(path.join(dist, "_redirects"), "/*  /spa.html  200\n");
+// Paths with no file: the staff pages get the client-side shell; every other path is a real
+// 404 with its language's 404 page. Netlify applies these after files (no shadowing);
+// Cloudflare Pages takes the 200 rewrites and serves the nearest 404.html on its own.
+await writeWhole(
+  path.join(dist, "_redirects"),
+  [
+    `${routes.staffRoutes.admin}  /spa.html  200`,
+    `${routes.staffRoutes.admin}/*  /spa.html  200`,
+    `${routes.staffRoutes.blogEditor.replace(/:id$/, "*")}  /spa.html  200`,
+    // The longest prefix first: the first matching rule wins.
+    ...locales
+      .map(localeRoot)
+      .sort((a, b) => b.length - a.length)
+      .map((prefix) => `${prefix}/*  ${prefix}/404.html  404`),
+    "",
+  ].join("\n"),
+);
 
 console.log(
-  `prerendered ${staticPaths.length} pages, ${postPaths.length} posts and 404.html; wrote sitemap.xml, robots.txt, ${locales.length} feeds and the host configuration`,
+  `prerendered ${Object.keys(postVersions).length} posts, the public pages and the 404 pages; wrote sitemap.xml, robots.txt, ${locales.length} feeds, build.json and the host configuration`,
 );

@@ -1,0 +1,133 @@
+// The site's machine-readable files, built from the route table and the published posts:
+// sitemap.xml, robots.txt and one RSS feed per language. The prerender writes them into dist/
+// (in full, and again on every refresh); the dev server serves them from the same code.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { readAllPages } from "../../src/lib/read-all-pages.ts";
+import {
+  feedPath,
+  locales,
+  pathFor,
+  publicRouteIds,
+  publicRoutes,
+  robotsTxtPath,
+  sitemapXmlPath,
+  staffRoutes,
+  type Locale,
+} from "../../src/config/routes.ts";
+import type { Dictionary } from "../../src/i18n/en.ts";
+
+export interface PublishedPost {
+  slug: string;
+  language: Locale;
+  title: string;
+  excerpt: string | null;
+  published_at: string;
+  updated_at: string;
+}
+
+/** Every published, due post, newest first (page by page past the project's row cap). */
+export function readPublishedPosts(supabase: SupabaseClient): Promise<PublishedPost[]> {
+  return readAllPages<PublishedPost>((from, to) =>
+    supabase
+      .from("blog_posts")
+      .select("slug,language,title,excerpt,published_at,updated_at")
+      .eq("status", "published")
+      .lte("published_at", new Date().toISOString())
+      .order("published_at", { ascending: false })
+      .order("id", { ascending: true })
+      .range(from, to),
+  );
+}
+
+export const postPath = (post: Pick<PublishedPost, "language" | "slug">) =>
+  pathFor("blogPost", post.language, { slug: post.slug });
+
+/** The site paths siteFiles() makes. */
+export const siteFilePaths = [sitemapXmlPath, robotsTxtPath, ...locales.map(feedPath)];
+
+export interface SiteFileSources {
+  siteUrl: string;
+  siteName: string;
+  posts: PublishedPost[];
+  /** Each language's dictionary: the feed's title and description. */
+  dictionaries: Record<Locale, Pick<Dictionary, "blog">>;
+}
+
+const xml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
+  );
+
+function sitemap(absolute: (pathname: string) => string, posts: PublishedPost[]): string {
+  const pageEntries = publicRouteIds
+    .filter((id) => publicRoutes[id].indexable)
+    .flatMap((id) =>
+      locales.map((locale) => {
+        const alternates = [
+          ...locales.map((alternate) => [alternate, pathFor(id, alternate)] as const),
+          ["x-default", pathFor(id, "en")] as const,
+        ]
+          .map(
+            ([hreflang, href]) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absolute(href))}"/>`,
+          )
+          .join("");
+        return `<url><loc>${xml(absolute(pathFor(id, locale)))}</loc>${alternates}</url>`;
+      }),
+    );
+  const postEntries = posts.map(
+    (post) =>
+      `<url><loc>${xml(absolute(postPath(post)))}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pageEntries, ...postEntries].join("\n")}\n</urlset>\n`;
+}
+
+function robots(absolute: (pathname: string) => string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${staffRoutes.admin}`,
+    `Disallow: ${staffRoutes.blogEditor.replace(/:id$/, "")}`,
+    "",
+    `Sitemap: ${absolute(sitemapXmlPath)}`,
+    "",
+  ].join("\n");
+}
+
+function feed(
+  absolute: (pathname: string) => string,
+  locale: Locale,
+  posts: PublishedPost[],
+  text: Dictionary["blog"]["feed"],
+  siteName: string,
+): string {
+  const items = posts
+    .filter((post) => post.language === locale)
+    .slice(0, 20)
+    .map((post) => {
+      const link = absolute(postPath(post));
+      return `<item><title>${xml(post.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(post.published_at).toUTCString()}</pubDate>${post.excerpt ? `<description>${xml(post.excerpt)}</description>` : ""}</item>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(text.title(siteName))}</title><link>${xml(absolute(pathFor("blog", locale)))}</link><description>${xml(text.description(siteName))}</description><language>${locale}</language><atom:link href="${xml(absolute(feedPath(locale)))}" rel="self" type="application/rss+xml"/>\n${items.join("\n")}\n</channel></rss>\n`;
+}
+
+/** Each file by its site path (`/sitemap.xml`, `/robots.txt`, `/blog/rss.xml`, …). */
+export function siteFiles({
+  siteUrl,
+  siteName,
+  posts,
+  dictionaries,
+}: SiteFileSources): Record<string, string> {
+  const absolute = (pathname: string) => `${siteUrl}${pathname}`;
+  return {
+    [sitemapXmlPath]: sitemap(absolute, posts),
+    [robotsTxtPath]: robots(absolute),
+    ...Object.fromEntries(
+      locales.map((locale) => [
+        feedPath(locale),
+        feed(absolute, locale, posts, dictionaries[locale].blog.feed, siteName),
+      ]),
+    ),
+  };
+}
