@@ -43,7 +43,12 @@ export default defineConfig({
       // A fresh in-memory database per run: migrations, seed and the staff account.
       command: "npm run stack",
       url: `${stackUrl}/__local/health`,
-      env: { SUPABASE_LOCAL_PORT: String(stackPort), SUPABASE_LOCAL_IN_MEMORY: "1" },
+      env: {
+        SUPABASE_LOCAL_PORT: String(stackPort),
+        SUPABASE_LOCAL_IN_MEMORY: "1",
+        // The site that refresh-site refreshes: the preview below, through its /__build-hook.
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

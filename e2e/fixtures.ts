@@ -30,8 +30,22 @@ export const test = base.extend<{
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
+      // A page the host answers with its 404 page (an unknown path, a post whose page is not
+      // built yet or is gone) makes Chromium log the document's status: that is the host being
+      // honest, not the page failing. Tests assert what such a page shows.
+      const notFoundDocuments = new Set<string>();
+      page.on("response", (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) {
+          notFoundDocuments.add(response.url());
+        }
+      });
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() !== "error") return;
+        const isDocumentStatus =
+          /^Failed to load resource: the server responded with a status of 404/.test(
+            message.text(),
+          ) && notFoundDocuments.has(message.location().url);
+        if (!isDocumentStatus) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

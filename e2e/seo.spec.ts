@@ -41,7 +41,10 @@ test("sitemap.xml is valid, lists every public page and post, and every URL answ
   const alternates = await parseXml(page, xml, "xhtml:link", "hreflang");
   expect(alternates.filter((lang) => lang === "x-default")).toHaveLength(indexable.length);
   for (const loc of locs) {
-    expect((await request.get(local(loc, baseURL))).status(), loc).toBe(200);
+    const status = (await request.get(local(loc, baseURL))).status();
+    // Other tests publish and delete posts meanwhile: a page may answer 404 only once the
+    // sitemap has dropped it.
+    if (status !== 200) expect(await (await request.get("/sitemap.xml")).text()).not.toContain(loc);
   }
 });
 
@@ -162,7 +165,10 @@ for (const locale of locales) {
     expect(await structuredDataTypes(page, pathFor("home", locale))).toEqual(["Organization"]);
     expect(await structuredDataTypes(page, pathFor("contact", locale))).toEqual(["FAQPage"]);
     const feed = await (await page.request.get(feedPath(locale))).text();
-    const postUrl = (await parseXml(page, feed, "link")).find((link) => /\/blog\/.+/.test(link));
+    // The oldest post listed: a sample post, not one another test is about to delete.
+    const postUrl = (await parseXml(page, feed, "link"))
+      .filter((link) => /\/blog\/.+/.test(link))
+      .at(-1);
     expect(postUrl).toBeTruthy();
     expect(await structuredDataTypes(page, new URL(postUrl ?? "").pathname)).toEqual([
       "BlogPosting",

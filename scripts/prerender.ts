@@ -123,9 +123,6 @@ if (refresh) {
   renderedPosts = Object.keys(postVersions).filter((page) => previous[page] !== postVersions[page]);
   removedPosts = Object.keys(previous).filter((page) => !(page in postVersions));
   for (const pathname of [...renderedPosts, ...blogListPaths]) await writePage(pathname);
-  for (const pathname of removedPosts) {
-    await rm(path.join(dist, pathname), { recursive: true, force: true });
-  }
 } else {
   renderedPosts = Object.keys(postVersions);
   const staticPaths = publicRouteIds
@@ -151,6 +148,10 @@ await writeWhole(manifestFile, JSON.stringify(postVersions, null, 1));
 await writeWhole(path.join(dist, "build.json"), `${JSON.stringify({ dataReadAt })}\n`);
 
 if (refresh) {
+  // Only once the sitemap and the feeds no longer list them: a listed page always answers.
+  for (const pathname of removedPosts) {
+    await rm(path.join(dist, pathname), { recursive: true, force: true });
+  }
   console.log(
     `refreshed ${renderedPosts.length} posts and ${blogListPaths.length} blog lists, removed ${removedPosts.length}; wrote sitemap.xml and the feeds`,
   );

@@ -11,6 +11,8 @@ export const site = {
   contactEmail: env.contactEmail ?? contactPlaceholders.VITE_CONTACT_EMAIL,
   calendarUrl: env.calendarUrl ?? contactPlaceholders.VITE_CALENDAR_URL,
   linkedInUrl: env.linkedInUrl ?? contactPlaceholders.VITE_LINKEDIN_URL,
+  /** The link-preview image of pages without their own (1200 × 630, brand-neutral). */
+  socialImage: "/images/social-card.png",
   /** The privacy policy's own date: change it only when the policy changes. */
   privacyLastUpdated: "2026-11-23",
 } as const;

@@ -8,9 +8,11 @@ interface PageMetaProps {
   /** Overrides the route's own title and description (a blog post, say). */
   title?: string;
   description?: string;
-  /** Social preview image, absolute or site-relative. */
+  /** Social preview image, absolute or site-relative (default: the site's own). */
   image?: string | null;
   type?: "website" | "article";
+  /** An article's first publication, ISO 8601. */
+  publishedTime?: string;
   noindex?: boolean;
 }
 
@@ -28,6 +30,7 @@ export function PageMeta({
   description,
   image,
   type = "website",
+  publishedTime,
   noindex = false,
 }: PageMetaProps) {
   const { locale, t } = useI18n();
@@ -35,7 +38,8 @@ export function PageMeta({
   const fullTitle = `${title ?? t.meta[id].title} | ${site.name}`;
   const summary = description ?? t.meta[id].description;
   const canonical = absolute(pathname.replace(/(.)\/+$/, "$1"));
-  // Posts are written per language: only pages that exist in both languages have alternates.
+  // Pages that exist in both languages name each other; a post, written in one language, names
+  // itself in its own.
   const alternates = publicRoutes[id].indexable
     ? [
         ...locales.map((alternate) => ({
@@ -44,7 +48,10 @@ export function PageMeta({
         })),
         { hrefLang: "x-default", href: absolute(pathFor(id, "en")) },
       ]
-    : [];
+    : type === "article"
+      ? [{ hrefLang: locale, href: canonical }]
+      : [];
+  const previewImage = absolute(image || site.socialImage);
 
   return (
     <>
@@ -66,11 +73,12 @@ export function PageMeta({
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocales[locale]} />
-      {image && <meta property="og:image" content={absolute(image)} />}
-      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta property="og:image" content={previewImage} />
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />
-      {image && <meta name="twitter:image" content={absolute(image)} />}
+      <meta name="twitter:image" content={previewImage} />
     </>
   );
 }

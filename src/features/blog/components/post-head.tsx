@@ -23,6 +23,7 @@ export function PostHead({ post }: { post: Post }) {
         description={description}
         image={image}
         type="article"
+        publishedTime={post.published_at ?? undefined}
       />
       <JsonLd
         data={{

@@ -20,6 +20,7 @@ import {
   type PostStatus,
 } from "../lib/post-form";
 import { ContentFields } from "./content-fields";
+import { PublicPageStatusLine } from "./public-page-status";
 import { ScheduleCard } from "./schedule-card";
 import { SeoFields } from "./seo-fields";
 import { SettingsCard } from "./settings-card";
@@ -193,6 +194,7 @@ export function PostEditor({ post, defaultAuthor, onSaved }: PostEditorProps) {
               </h1>
               <StatusBadge status={status} publishedAt={publishedAt} />
               {featured && <Badge variant="default">Featured</Badge>}
+              {post && <PublicPageStatusLine postId={post.id} />}
             </div>
             <div className="flex items-center gap-2">
               <Button
