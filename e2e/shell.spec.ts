@@ -73,17 +73,23 @@ for (const [from, target, to] of toggles) {
 
 test("a prerendered page paints before the app's code is fetched", async ({ page }) => {
   await page.goto("/");
+  // Only the small boot module (the document's module script) may load before the first paint;
+  // the app's chunks, whatever names the bundler gave them, start after it.
   const timing = () =>
-    page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      app: performance
-        .getEntriesByType("resource")
-        .find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime,
-    }));
-  await expect.poll(async () => (await timing()).app).toBeDefined();
+    page.evaluate(() => {
+      const boot = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        app: performance
+          .getEntriesByType("resource")
+          .filter(({ name }) => /\/assets\/[\w.-]+\.js$/.test(name) && name !== boot)
+          .map(({ startTime }) => startTime),
+      };
+    });
+  await expect.poll(async () => (await timing()).app.length).toBeGreaterThan(0);
   const { paint, app } = await timing();
   expect(paint).toBeDefined();
-  expect(app).toBeGreaterThanOrEqual(paint ?? Infinity);
+  expect(Math.min(...app)).toBeGreaterThanOrEqual(paint ?? Infinity);
 });
 
 test.describe("404", () => {
