@@ -98,19 +98,20 @@ function readHostHeaders(): { pattern: RegExp; headers: Record<string, string> }
 }
 const hostHeaders = readHostHeaders();
 
-const compressed = new Map<string, Buffer>();
+/** Each file's compressed body, kept for the file's current version only. */
+const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
 
 /** Compressed once per file version: a refresh replaces files, and their mtime with them. */
 function encode(file: string, body: Buffer, encoding: "br" | "gzip"): Buffer {
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-  let out = compressed.get(key);
-  if (!out) {
-    out =
-      encoding === "br"
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(body, { level: 9 });
-    compressed.set(key, out);
-  }
+  const key = `${encoding}:${file}`;
+  const { mtimeMs } = statSync(file);
+  const cached = compressed.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const out =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(body, { level: 9 });
+  compressed.set(key, { mtimeMs, body: out });
   return out;
 }
 

@@ -51,4 +51,6 @@ export const LOCAL_FUNCTION_ENV: Record<string, string> = {
   SITE_REFRESH_QUIET_SECONDS: "2",
   // The stack starts before the site it refreshes: the first build may find no one to call.
   SITE_BUILD_RETRY_SECONDS: "5",
+  // A local refresh takes seconds: one that never finished must not hold the next for long.
+  SITE_BUILD_TIMEOUT_SECONDS: "120",
 };
