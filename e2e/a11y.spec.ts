@@ -1,26 +1,54 @@
 import AxeBuilder from "@axe-core/playwright";
 import { locales, pathFor, publicRouteIds, publicRoutes } from "../src/config/routes";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signInAsStaff } from "./support/staff";
 
 const pages = publicRouteIds
   .filter((id) => !publicRoutes[id].paths.en.includes(":"))
   .flatMap((id) => locales.map((locale) => pathFor(id, locale)));
 
+/** What axe finds on the page as it is now, one line per rule with its first three places. */
+async function violationsOn(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+}
+
 for (const path of [...pages, "/blog/mobile-user-acquisition-playbook", "/fr/nulle-part"]) {
   test(`${path} has no accessibility violations (axe)`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    expect(
-      violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((node) => node.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(await violationsOn(page)).toEqual([]);
   });
 }
+
+test("the staff workspace has no accessibility violations (axe), signed out and in", async ({
+  page,
+}) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+  await signInAsStaff(page);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  for (const [path, heading] of [
+    ["/admin", "Leads"],
+    ["/admin?tab=posts", "Posts"],
+    ["/admin?tab=subscribers", "Subscribers"],
+    ["/blog-editor/new", "Create New Post"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
+    expect(await violationsOn(page), path).toEqual([]);
+  }
+});

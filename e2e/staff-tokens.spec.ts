@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { publicKey, stackUrl } from "./support/stack";
-import { forgeAccessToken, sessionStorageKey, signInAsStaff, tokenHeader } from "./support/staff";
+import {
+  forgeAccessToken,
+  sessionStorageKey,
+  signInAsStaff,
+  staffSection,
+  tokenHeader,
+} from "./support/staff";
 
 // getClaims asks Supabase Auth about a token it cannot verify itself; the refusal is logged.
 test.use({ allowConsoleErrors: [/status of 40[13]/] });
@@ -10,7 +16,7 @@ test.use({ allowConsoleErrors: [/status of 40[13]/] });
 async function signedInSession(page: Page) {
   await page.goto("/admin");
   await signInAsStaff(page);
-  await expect(page.getByRole("tab", { name: "Leads" })).toBeVisible();
+  await expect(staffSection(page, "Leads")).toBeVisible();
   const key = (await sessionStorageKey(page))!;
   const session = await page.evaluate((storageKey) => localStorage.getItem(storageKey)!, key);
   return { key, accessToken: (JSON.parse(session) as { access_token: string }).access_token };
@@ -52,6 +58,6 @@ for (const [label, kid] of [
     );
     await page.reload();
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Leads" })).toHaveCount(0);
+    await expect(staffSection(page, "Leads")).toHaveCount(0);
   });
 }

@@ -22,6 +22,11 @@ export async function signInAsStaff(page: Page, email = staffEmail, password = s
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** A link of the staff workspace's navigation: "Leads", "Posts" or "Subscribers". */
+export function staffSection(page: Page, name: string) {
+  return page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name });
+}
+
 /** A confirmed Auth user without any role, made through the admin API with the service role. */
 export async function createPlainUser(): Promise<{ email: string; password: string }> {
   const email = `visitor-${uniqueTag()}@example.com`;

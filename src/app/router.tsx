@@ -54,15 +54,17 @@ function lazyPage(load: PageModule) {
   return { Page, preload };
 }
 
-const pages = [
-  ...publicRouteIds.flatMap((id) =>
-    locales.map((locale) => ({
-      path: publicRoutes[id].paths[locale],
-      ...lazyPage(publicPages[id]),
-    })),
-  ),
-  ...staffRouteIds.map((id) => ({ path: staffRoutes[id], ...lazyPage(staffPages[id]) })),
-];
+const publicPageRoutes = publicRouteIds.flatMap((id) =>
+  locales.map((locale) => ({
+    path: publicRoutes[id].paths[locale],
+    ...lazyPage(publicPages[id]),
+  })),
+);
+const staffPageRoutes = staffRouteIds.map((id) => ({
+  path: staffRoutes[id],
+  ...lazyPage(staffPages[id]),
+}));
+const pages = [...publicPageRoutes, ...staffPageRoutes];
 
 /** Loads the chunk of the page at `pathname`; false when no page matches (the 404). */
 export async function preloadPage(pathname: string): Promise<boolean> {
@@ -104,11 +106,17 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout banner={<ConsentBanner />} footerLinks={<CookieSettingsLink />} />}>
         <Route element={<PageOutlet />}>
-          {pages.map(({ path, Page }) => (
+          {publicPageRoutes.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+      </Route>
+      {/* The staff pages bring their own shell (in their chunks, never in the public ones). */}
+      <Route element={<PageOutlet />}>
+        {staffPageRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
     </Routes>
   );

@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import { StaffArea } from "@/features/admin/components/staff-area";
+import { StaffShell } from "@/features/admin/components/staff-shell";
 import { WithQueries } from "@/lib/with-queries";
 
 function AdminContent() {
@@ -15,7 +16,9 @@ function AdminContent() {
 export default function AdminPage() {
   return (
     <WithQueries>
-      <AdminContent />
+      <StaffShell>
+        <AdminContent />
+      </StaffShell>
     </WithQueries>
   );
 }

@@ -3,7 +3,9 @@ import { useParams } from "react-router";
 import { site } from "@/config/site";
 import { useStaffUser } from "@/features/admin/api/get-staff-session";
 import { RequireStaff } from "@/features/admin/components/require-staff";
+import { StaffShell } from "@/features/admin/components/staff-shell";
 import { adminKeys } from "@/features/admin/api/query-keys";
+import { staffSectionPath } from "@/features/admin/lib/staff-sections";
 import { EditorScreen, newPostId } from "@/features/editor/components/editor-screen";
 import { WithQueries } from "@/lib/with-queries";
 
@@ -17,6 +19,7 @@ function StaffEditor({ id }: { id: string }) {
       defaultAuthor={author}
       // The staff area's post list shows what was just saved.
       onSaved={() => queryClient.invalidateQueries({ queryKey: adminKeys.posts() })}
+      listPath={staffSectionPath("posts")}
     />
   );
 }
@@ -37,7 +40,9 @@ function BlogEditorContent() {
 export default function BlogEditorPage() {
   return (
     <WithQueries>
-      <BlogEditorContent />
+      <StaffShell>
+        <BlogEditorContent />
+      </StaffShell>
     </WithQueries>
   );
 }

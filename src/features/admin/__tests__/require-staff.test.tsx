@@ -75,6 +75,10 @@ describe("RequireStaff", () => {
     resolveSession();
     expect(await screen.findByText("Login form")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(staffPath("admin"));
+    // The sign-in form leads back to the editor.
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe(
+      staffPath("blogEditor", { id: "new" }),
+    );
     expect(router.state.historyAction).toBe("REPLACE");
   });
 

@@ -11,6 +11,7 @@ import { staffPath } from "@/config/routes";
 import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts, type AdminPost } from "../api/get-admin-posts";
 import { formatDate, labelFor, languageLabels, statusLabels } from "../lib/format";
+import { HeadCell, StaffTable } from "./staff-table";
 
 export function BlogTab() {
   const posts = useAdminPosts();
@@ -63,91 +64,80 @@ export function BlogTab() {
         empty="No blog posts found"
       >
         {(data) => (
-          <div
-            className="overflow-x-auto rounded-lg border bg-card"
-            tabIndex={0}
-            role="region"
-            aria-label="Blog posts"
+          <StaffTable
+            label="Blog posts"
+            caption="Blog posts, newest first"
+            headings={
+              <>
+                {["Title", "Language", "Status", "Date"].map((heading) => (
+                  <HeadCell key={heading}>{heading}</HeadCell>
+                ))}
+                <HeadCell className="text-right">Actions</HeadCell>
+              </>
+            }
           >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Blog posts, newest first</caption>
-              <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  {["Title", "Language", "Status", "Date"].map((heading) => (
-                    <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                      {heading}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Actions
+            {data.map((post) => {
+              const date = post.published_at ?? post.created_at;
+              return (
+                <tr key={post.id} data-testid="post-row">
+                  <th scope="row" className="max-w-md px-4 py-3 font-medium">
+                    <span className="flex items-start gap-2">
+                      {post.featured ? (
+                        <Star
+                          className="mt-0.5 size-4 shrink-0 fill-amber-400 text-amber-500"
+                          aria-label="Featured"
+                          role="img"
+                        />
+                      ) : null}
+                      <span className="break-words">{post.title}</span>
+                    </span>
+                    {post.category ? (
+                      <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
+                        {post.category}
+                      </span>
+                    ) : null}
                   </th>
+                  <td className="px-4 py-3">
+                    <Badge variant="outline" title={labelFor(languageLabels, post.language)}>
+                      {post.language.toUpperCase()}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge variant={post.status === "published" ? "default" : "secondary"}>
+                      {labelFor(statusLabels, post.status)}
+                    </Badge>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3">
+                    <time dateTime={date}>{formatDate(date)}</time>
+                    {post.status === "published" && Date.parse(date) > openedAt ? (
+                      <span className="block text-xs text-muted-foreground">Scheduled</span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Button asChild size="sm" variant="outline">
+                        <Link
+                          to={staffPath("blogEditor", { id: post.id })}
+                          aria-label={`Edit ${post.title}`}
+                        >
+                          <Pencil aria-hidden /> Edit
+                        </Link>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-destructive hover:bg-destructive/10"
+                        onClick={() => setPending(post)}
+                        aria-label={`Delete ${post.title}`}
+                      >
+                        <Trash2 aria-hidden /> Delete
+                      </Button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y">
-                {data.map((post) => {
-                  const date = post.published_at ?? post.created_at;
-                  return (
-                    <tr key={post.id} data-testid="post-row">
-                      <th scope="row" className="max-w-md px-4 py-3 font-medium">
-                        <span className="flex items-start gap-2">
-                          {post.featured ? (
-                            <Star
-                              className="mt-0.5 size-4 shrink-0 fill-amber-400 text-amber-500"
-                              aria-label="Featured"
-                              role="img"
-                            />
-                          ) : null}
-                          <span className="break-words">{post.title}</span>
-                        </span>
-                        {post.category ? (
-                          <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
-                            {post.category}
-                          </span>
-                        ) : null}
-                      </th>
-                      <td className="px-4 py-3">
-                        <Badge variant="outline" title={labelFor(languageLabels, post.language)}>
-                          {post.language.toUpperCase()}
-                        </Badge>
-                      </td>
-                      <td className="px-4 py-3">
-                        <Badge variant={post.status === "published" ? "default" : "secondary"}>
-                          {labelFor(statusLabels, post.status)}
-                        </Badge>
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3">
-                        <time dateTime={date}>{formatDate(date)}</time>
-                        {post.status === "published" && Date.parse(date) > openedAt ? (
-                          <span className="block text-xs text-muted-foreground">Scheduled</span>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          <Button asChild size="sm" variant="outline">
-                            <Link
-                              to={staffPath("blogEditor", { id: post.id })}
-                              aria-label={`Edit ${post.title}`}
-                            >
-                              <Pencil aria-hidden /> Edit
-                            </Link>
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            className="text-destructive hover:bg-destructive/10"
-                            onClick={() => setPending(post)}
-                            aria-label={`Delete ${post.title}`}
-                          >
-                            <Trash2 aria-hidden /> Delete
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </StaffTable>
         )}
       </QueryStatus>
 

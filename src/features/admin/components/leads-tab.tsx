@@ -1,9 +1,8 @@
-import { Download, Search } from "lucide-react";
+import { Download } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { EmptyState, QueryStatus } from "@/components/query-status";
 import { toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -14,7 +13,7 @@ import {
 } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLeads, type Lead } from "../api/get-leads";
-import { csvBlob, downloadBlob, leadsCsvFileName, leadsToCsv } from "../lib/csv";
+import { csvBlob, csvFileName, downloadBlob, leadsToCsv } from "../lib/csv";
 import { labelFor, sourceLabels, statusLabels } from "../lib/format";
 import {
   emptyLeadFilter,
@@ -27,6 +26,8 @@ import {
   type LeadFilter,
 } from "../lib/leads-filter";
 import { LeadCard } from "./lead-card";
+import { PagesNav } from "./pages-nav";
+import { SearchField } from "./search-field";
 
 const pageSize = 20;
 
@@ -68,7 +69,7 @@ function LeadsInbox({ leads }: { leads: Lead[] }) {
   }
 
   function exportCsv() {
-    downloadBlob(csvBlob(leadsToCsv(filtered)), leadsCsvFileName());
+    downloadBlob(csvBlob(leadsToCsv(filtered)), csvFileName("leads"));
     toast.success("Export ready", {
       description: `${filtered.length} ${filtered.length === 1 ? "lead" : "leads"} exported to CSV`,
     });
@@ -81,21 +82,13 @@ function LeadsInbox({ leads }: { leads: Lead[] }) {
     <div className="grid gap-5">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor="lead-search">Search leads</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              id="lead-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, email or company"
-              value={filter.search}
-              onChange={(event) => update({ search: event.target.value })}
-            />
-          </div>
+          <SearchField
+            id="lead-search"
+            label="Search leads"
+            placeholder="Name, email or company"
+            value={filter.search}
+            onChange={(search) => update({ search })}
+          />
         </div>
         <FilterSelect
           id="lead-status"
@@ -144,29 +137,12 @@ function LeadsInbox({ leads }: { leads: Lead[] }) {
         </ul>
       )}
 
-      {current.pageCount > 1 ? (
-        <nav aria-label="Leads pages" className="flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage(current.page - 1)}
-            disabled={current.page <= 1}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {current.page} of {current.pageCount}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage(current.page + 1)}
-            disabled={current.page >= current.pageCount}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PagesNav
+        label="Leads pages"
+        page={current.page}
+        pageCount={current.pageCount}
+        onPage={setPage}
+      />
     </div>
   );
 }

@@ -1,16 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { Navigate } from "react-router";
 import { queryRoots } from "@/lib/query-keys";
 import { useStaffSession } from "../api/get-staff-session";
+import { useReturnPath } from "../lib/return-path";
 import { AdminPanel } from "./admin-panel";
 import { LoginForm } from "./login-form";
 import { StaffLoading } from "./staff-loading";
 
-/** `/admin`: the login form until a staff member is signed in, then the panel. */
+/**
+ * `/admin`: the login form until a staff member is signed in, then the panel, or the staff page
+ * that sent them to sign in.
+ */
 export function StaffArea() {
   const session = useStaffSession();
   const queryClient = useQueryClient();
   const signedOut = session.status === "signed-out";
+  const returnPath = useReturnPath();
 
   // Whatever ended the session, no staff data outlives it in the cache.
   useEffect(() => {
@@ -19,5 +25,6 @@ export function StaffArea() {
 
   if (session.status === "loading") return <StaffLoading />;
   if (session.status === "signed-out") return <LoginForm notice={session.notice} />;
-  return <AdminPanel email={session.email} />;
+  if (returnPath) return <Navigate to={returnPath} replace />;
+  return <AdminPanel />;
 }

@@ -18,6 +18,22 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
+/** `{what}-{yyyy-mm-dd}.csv`: the export's subject and the day it was made. */
+export function csvFileName(what: string, now = new Date()): string {
+  return `${what}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Rows as CSV under their columns' labels, each column read from one key of the row. */
+function rowsToCsv<Row>(
+  columns: readonly (readonly [string, keyof Row])[],
+  rows: readonly Row[],
+): string {
+  return toCsv(
+    columns.map(([label]) => label),
+    rows.map((row) => columns.map(([, key]) => row[key] as Cell)),
+  );
+}
+
 type Lead = Tables<"leads">;
 
 const leadColumns = [
@@ -35,19 +51,24 @@ const leadColumns = [
 ] as const satisfies readonly (readonly [string, keyof Lead])[];
 
 export function leadsToCsv(leads: readonly Lead[]): string {
-  return toCsv(
-    leadColumns.map(([label]) => label),
-    leads.map((lead) => leadColumns.map(([, key]) => lead[key])),
-  );
+  return rowsToCsv(leadColumns, leads);
+}
+
+type Subscriber = Pick<Tables<"newsletter_subscribers">, "email" | "language" | "confirmed_at">;
+
+const subscriberColumns = [
+  ["Email", "email"],
+  ["Language", "language"],
+  ["Confirmed at", "confirmed_at"],
+] as const satisfies readonly (readonly [string, keyof Subscriber])[];
+
+export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
+  return rowsToCsv(subscriberColumns, subscribers);
 }
 
 /** A UTF-8 file with a byte order mark, so Excel reads accents correctly. */
 export function csvBlob(csv: string): Blob {
   return new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
-}
-
-export function leadsCsvFileName(now = new Date()): string {
-  return `leads-${now.toISOString().slice(0, 10)}.csv`;
 }
 
 /** Saves a blob through a temporary link (the browser's download). */

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toaster";
 import { Skeleton } from "@/components/ui/skeleton";
-import { staffPath } from "@/config/routes";
 import { useEditorPost } from "../api/get-editor-post";
 import { PostEditor } from "./post-editor";
 
@@ -30,10 +29,13 @@ export function EditorScreen({
   id,
   defaultAuthor,
   onSaved,
+  listPath,
 }: {
   id: string;
   defaultAuthor: string;
   onSaved?: () => unknown;
+  /** The staff list of posts: the way back, also when the post cannot be loaded. */
+  listPath: string;
 }) {
   const isNew = id === newPostId;
   const post = useEditorPost(id, { enabled: !isNew });
@@ -43,10 +45,13 @@ export function EditorScreen({
     if (!post.isError) return;
     console.error("Failed to load blog post:", post.error);
     toast.error("Error", { id: "editor-load-error", description: "Failed to load blog post" });
-    navigate(staffPath("admin"), { replace: true });
-  }, [post.isError, post.error, navigate]);
+    navigate(listPath, { replace: true });
+  }, [post.isError, post.error, navigate, listPath]);
 
-  if (isNew) return <PostEditor post={null} defaultAuthor={defaultAuthor} onSaved={onSaved} />;
+  if (isNew)
+    return (
+      <PostEditor post={null} defaultAuthor={defaultAuthor} onSaved={onSaved} listPath={listPath} />
+    );
   if (post.data) {
     return (
       <PostEditor
@@ -54,6 +59,7 @@ export function EditorScreen({
         post={post.data}
         defaultAuthor={defaultAuthor}
         onSaved={onSaved}
+        listPath={listPath}
       />
     );
   }

@@ -8,7 +8,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { staffPath } from "@/config/routes";
 import { useNavigationBlocker } from "@/lib/navigation-blocker";
 import { PostSaveError, saveFailedMessage, useSavePost } from "../api/save-post";
 import {
@@ -21,6 +20,7 @@ import {
 } from "../lib/post-form";
 import { ContentFields } from "./content-fields";
 import { PublicPageStatusLine } from "./public-page-status";
+import { RepublishDialog, type RepublishChoice } from "./republish-dialog";
 import { ScheduleCard } from "./schedule-card";
 import { SeoFields } from "./seo-fields";
 import { SettingsCard } from "./settings-card";
@@ -93,9 +93,11 @@ interface PostEditorProps {
   defaultAuthor: string;
   /** Called after a successful save (the page refreshes what it composes, such as staff lists). */
   onSaved?: () => unknown;
+  /** The staff list of posts: the way back, and where a saved post leads. */
+  listPath: string;
 }
 
-export function PostEditor({ post, defaultAuthor, onSaved }: PostEditorProps) {
+export function PostEditor({ post, defaultAuthor, onSaved, listPath }: PostEditorProps) {
   const navigate = useNavigate();
   const form = useForm<PostFormValues>({
     defaultValues: postToFormValues(post, { defaultAuthor }),
@@ -143,10 +145,23 @@ export function PostEditor({ post, defaultAuthor, onSaved }: PostEditorProps) {
     });
   }
 
-  async function submit(nextStatus: PostStatus) {
+  // A post taken back to draft keeps the date it was first published on: publishing it again
+  // asks whether that date stands.
+  const [askingRepublish, setAskingRepublish] = useState(false);
+  const wasPublished =
+    status === "draft" && publishedAt !== null && Date.parse(publishedAt) <= Date.now();
+
+  function publish() {
+    if (wasPublished && getValues("scheduleMode") === "now") setAskingRepublish(true);
+    else void submit("published");
+  }
+
+  async function submit(nextStatus: PostStatus, republish?: RepublishChoice) {
     if (saving) return;
     clearErrors();
-    const result = buildPostPayload(getValues(), nextStatus, { previousPublishedAt: publishedAt });
+    const result = buildPostPayload(getValues(), nextStatus, {
+      previousPublishedAt: republish === "as-new" ? null : publishedAt,
+    });
     if (!result.ok) {
       showFieldErrors(result.errors);
       toast.error("Error", { description: "Please check the highlighted fields." });
@@ -159,7 +174,7 @@ export function PostEditor({ post, defaultAuthor, onSaved }: PostEditorProps) {
       toast.success(savedMessages[nextStatus].title, {
         description: savedMessages[nextStatus].description,
       });
-      navigate(staffPath("admin"));
+      navigate(listPath);
     } catch (error) {
       const field = error instanceof PostSaveError ? error.field : null;
       if (!field) console.error("Failed to save blog post:", error);
@@ -184,7 +199,7 @@ export function PostEditor({ post, defaultAuthor, onSaved }: PostEditorProps) {
           <div className="container flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="flex min-w-0 flex-wrap items-center gap-3">
               <Button asChild variant="ghost" size="sm" className="-ml-2">
-                <Link to={staffPath("admin")}>
+                <Link to={listPath}>
                   <ArrowLeft aria-hidden />
                   Back to admin
                 </Link>
@@ -210,7 +225,7 @@ export function PostEditor({ post, defaultAuthor, onSaved }: PostEditorProps) {
                 )}
                 Save Draft
               </Button>
-              <Button type="button" disabled={saving} onClick={() => void submit("published")}>
+              <Button type="button" disabled={saving} onClick={publish}>
                 {savingAs === "published" ? (
                   <Loader2 className="animate-spin" aria-hidden />
                 ) : (
@@ -275,6 +290,14 @@ export function PostEditor({ post, defaultAuthor, onSaved }: PostEditorProps) {
         </div>
       </form>
       <UnsavedChangesDialog blocker={blocker} />
+      <RepublishDialog
+        originalDate={askingRepublish ? publishedAt : null}
+        onCancel={() => setAskingRepublish(false)}
+        onChoose={(choice) => {
+          setAskingRepublish(false);
+          void submit("published", choice);
+        }}
+      />
     </FormProvider>
   );
 }
