@@ -552,6 +552,119 @@ describe("blog_posts", () => {
   });
 });
 
+describe("storage: the post-images bucket", () => {
+  // A 1x1 PNG.
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  const png = (bytes: Buffer = PNG) => new Blob([new Uint8Array(bytes)], { type: "image/png" });
+  const imageName = (label: string) => `posts/${label}-${randomUUID().slice(0, 8)}.png`;
+  const images = (c: SupabaseClient) => c.storage.from("post-images");
+
+  /** The image as any visitor's browser gets it: the public URL, no key, no session. */
+  async function publicImage(name: string): Promise<{ status: number; bytes: Buffer }> {
+    const response = await fetch(images(anon).getPublicUrl(name).data.publicUrl);
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it("staff upload a PNG, and anyone reads it at its public URL", async () => {
+    const name = imageName("cover");
+    const { data, error } = await images(staff).upload(name, png());
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ path: name, fullPath: `post-images/${name}` });
+    const response = await fetch(images(anon).getPublicUrl(name).data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("visitors and non-staff users cannot upload, replace or delete an image", async () => {
+    const name = imageName("kept");
+    expect((await images(staff).upload(name, png())).error).toBeNull();
+    const other = png(Buffer.concat([PNG, Buffer.from("changed")]));
+    for (const c of [anon, user]) {
+      const fresh = imageName("intruder");
+      const upload = await images(c).upload(fresh, png());
+      expect(upload.error).toMatchObject({ status: 400, statusCode: "403" });
+      expect((await publicImage(fresh)).status).toBe(400);
+
+      const upsert = await images(c).upload(name, other, { upsert: true });
+      expect(upsert.error).toMatchObject({ statusCode: "403" });
+      const update = await images(c).update(name, other);
+      expect(update.error).toMatchObject({ statusCode: "403" });
+      const removed = await images(c).remove([name]);
+      expect(removed).toEqual({ data: [], error: null });
+
+      expect(await publicImage(name)).toEqual({ status: 200, bytes: PNG });
+    }
+  });
+
+  it("refuses a file over 5 MB and a type that is not an image, with Storage's errors", async () => {
+    const tooBig = await images(staff).upload(
+      imageName("big"),
+      png(Buffer.alloc(5 * 1024 * 1024 + 1)),
+    );
+    expect(tooBig.error).toMatchObject({ status: 400, statusCode: "413" });
+    expect(tooBig.error!.message).toBe("The object exceeded the maximum allowed size");
+    const fits = await images(staff).upload(imageName("fits"), png(Buffer.alloc(5 * 1024 * 1024)));
+    expect(fits.error).toBeNull();
+
+    for (const [body, type] of [
+      [new Blob(["plain text"], { type: "text/plain" }), "text/plain"],
+      [new Blob(["<svg/>"], { type: "image/svg+xml" }), "image/svg+xml"],
+      [new Blob(["<p>hi</p>"], { type: "text/html" }), "text/html"],
+    ] as const) {
+      const { error } = await images(staff).upload(imageName("typed"), body);
+      expect(error, type).toMatchObject({ status: 400, statusCode: "415" });
+      expect(error!.message).toBe(`mime type ${type} is not supported`);
+    }
+  });
+
+  it("staff list, download and remove images; visitors and users list nothing", async () => {
+    const folder = `list-${randomUUID().slice(0, 8)}`;
+    const names = [`${folder}/a.png`, `${folder}/b.png`];
+    for (const name of names) expect((await images(staff).upload(name, png())).error).toBeNull();
+
+    const listed = await images(staff).list(folder);
+    expect(listed.error).toBeNull();
+    expect(listed.data!.map((o) => o.name)).toEqual(["a.png", "b.png"]);
+    expect(listed.data![0]!.metadata).toMatchObject({ mimetype: "image/png", size: PNG.length });
+    for (const c of [anon, user]) {
+      expect(await images(c).list(folder)).toEqual({ data: [], error: null });
+    }
+
+    const downloaded = await images(staff).download(names[0]!);
+    expect(Buffer.from(await downloaded.data!.arrayBuffer())).toEqual(PNG);
+
+    const removed = await images(staff).remove(names);
+    expect(removed.error).toBeNull();
+    expect(removed.data!.map((o) => o.name).sort()).toEqual(names);
+    expect((await publicImage(names[0]!)).status).toBe(400);
+    expect((await images(staff).list(folder)).data).toEqual([]);
+  });
+
+  it("staff and the service role read the bucket's settings; nobody else sees the bucket", async () => {
+    for (const c of [staff, service]) {
+      const { data, error } = await c.storage.getBucket("post-images");
+      expect(error).toBeNull();
+      expect(data).toMatchObject({
+        id: "post-images",
+        public: true,
+        file_size_limit: 5242880,
+        allowed_mime_types: ["image/jpeg", "image/png", "image/webp", "image/avif"],
+      });
+      const buckets = await c.storage.listBuckets();
+      expect(buckets.data!.map((b) => b.id)).toEqual(["post-images"]);
+    }
+    for (const c of [anon, user]) {
+      expect(await c.storage.listBuckets()).toEqual({ data: [], error: null });
+      const { error } = await c.storage.getBucket("post-images");
+      expect(error).toMatchObject({ statusCode: "404", message: "Bucket not found" });
+    }
+  });
+});
+
 describe("send-lead-notification through the stack", () => {
   interface OutboxMail {
     to: string[];

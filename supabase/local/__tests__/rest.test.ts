@@ -655,15 +655,11 @@ describe("the client's address", () => {
       JSON.parse(
         transactionOptions({
           method: "POST",
-          table: "rpc/connecting_address",
           path: "/rpc/connecting_address",
-          searchParams: new URLSearchParams(),
           headers: new Headers({ "CF-Connecting-IP": "6.6.6.6", "x-client-info": "test" }),
-          body: "{}",
           role: "anon",
           claims: { role: "anon" },
           clientAddress,
-          maxRows: 1000,
         }).settings?.["request.headers"] ?? "",
       );
     expect(sentHeaders(null)).toEqual({ "x-client-info": "test" });

@@ -11,6 +11,7 @@ import type { Outbox } from "./outbox.ts";
 import type { ProjectConfig } from "./project-config.ts";
 import type { SchemaCache } from "./schema-cache.ts";
 import type { JwtKeys } from "./signing-keys.ts";
+import type { ObjectFiles } from "./storage/files.ts";
 
 export interface AppDependencies {
   db: Db;
@@ -29,6 +30,8 @@ export interface AppDependencies {
   functionRunner: FunctionRunner;
   /** The mail the functions sent through the local Resend endpoint. */
   outbox: Outbox;
+  /** The bytes of Storage's objects (their rows are in storage.objects). */
+  objectFiles: ObjectFiles;
   log: (line: string) => void;
 }
 
@@ -37,7 +40,7 @@ export interface AppEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
     dependencies: AppDependencies;
-    /** /rest/v1 and /__local: who is calling, verified. */
+    /** /rest/v1, /__local and Storage's uploads: who is calling, verified. */
     caller: Caller;
     /** /auth/v1: the gateway's view of the request; Auth verifies a JWT itself. */
     gateway: GatewayPass;

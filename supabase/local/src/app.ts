@@ -1,5 +1,5 @@
-// createApp(): the whole local Supabase API (/rest/v1, /auth/v1, /functions/v1) as one Hono
-// app, without a server, so it can be served (stack.ts) or driven with app.request().
+// createApp(): the whole local Supabase API (/rest/v1, /auth/v1, /storage/v1, /functions/v1) as
+// one Hono app, without a server, so it can be served (stack.ts) or driven with app.request().
 import { Hono } from "hono";
 import type { AppDependencies, AppEnv } from "./app-env.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -8,6 +8,7 @@ import { errorHandler } from "./error-handler.ts";
 import { functionRoutes } from "./function-routes.ts";
 import { localRoutes } from "./local-routes.ts";
 import { restRoutes } from "./rest/routes.ts";
+import { storageRoutes } from "./storage/routes.ts";
 
 export type { AppDependencies } from "./app-env.ts";
 
@@ -20,6 +21,7 @@ export function createApp(dependencies: AppDependencies): Hono<AppEnv> {
     })
     .route("/", restRoutes)
     .route("/auth/v1", authRoutes)
+    .route("/", storageRoutes)
     .route("/", functionRoutes)
     .route("/", localRoutes)
     .notFound((context) => context.json({ message: "no Route matched with those values" }, 404))

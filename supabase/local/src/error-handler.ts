@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { goTrueError } from "./auth/respond.ts";
 import { ApiError, AuthError } from "./errors.ts";
 import { GatewayError } from "./gateway.ts";
+import { StorageError, storageErrorResponse, storageErrors } from "./storage/errors.ts";
 
 export function apiErrorResponse(error: ApiError): Response {
   return new Response(JSON.stringify(error.body()), {
@@ -23,15 +24,19 @@ function gatewayErrorResponse(context: Context, error: GatewayError): Response {
 }
 
 /**
- * PostgREST, GoTrue and gateway errors in their own shapes; anything else is a 500 whose text
- * (a JavaScript exception's) goes to the log only.
+ * PostgREST, GoTrue, Storage and gateway errors in their own shapes; anything else is a 500
+ * (in Storage's shape under /storage) whose text (a JavaScript exception's) goes to the log only.
  */
 export function errorHandler(log: (line: string) => void) {
   return (error: Error, context: Context): Response => {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof AuthError) return goTrueError(context, error);
+    if (error instanceof StorageError) return storageErrorResponse(error);
     if (error instanceof GatewayError) return gatewayErrorResponse(context, error);
     log(`internal error: ${error.stack ?? error.message}`);
+    if (context.req.path.startsWith("/storage/")) {
+      return storageErrorResponse(storageErrors.internal());
+    }
     return apiErrorResponse(new ApiError(500, "XX000", "Internal server error"));
   };
 }

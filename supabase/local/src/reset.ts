@@ -1,7 +1,7 @@
 // npm run db:reset: throws the local database away and builds it again (bootstrap, migrations,
-// seed, staff account). PGlite: deletes supabase/.data, the outbox and signing key with it.
-// DATABASE_URL: drops the schemas the stack and the migrations own (public, auth,
-// supabase_migrations) on that server.
+// seed, staff account). PGlite: deletes supabase/.data, the outbox, signing key and Storage's
+// files with it. DATABASE_URL: drops the schemas the stack and the migrations own (public, auth,
+// storage, supabase_migrations) on that server, and Storage's files.
 import fs from "node:fs";
 import path from "node:path";
 import { bootstrapDatabase } from "./bootstrap.ts";
@@ -11,6 +11,7 @@ import {
   DEFAULT_DATA_DIR,
   DEFAULT_MIGRATIONS_DIR,
   DEFAULT_SEED_FILE,
+  storageDirectoryFor,
 } from "./config.ts";
 import { lockDataDir, openDb } from "./db.ts";
 
@@ -23,18 +24,21 @@ if (databaseUrl) {
   await db.exec(`
     drop schema if exists public cascade;
     drop schema if exists auth cascade;
+    drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
     create schema public;
     grant usage, create on schema public to current_user;
   `);
   await db.close();
-  log("dropped schemas public, auth and supabase_migrations");
+  fs.rmSync(storageDirectoryFor(dataDir), { recursive: true, force: true });
+  log("dropped schemas public, auth, storage and supabase_migrations, and Storage's files");
 } else {
   // Refuses while a running stack holds the directory.
   if (fs.existsSync(path.dirname(dataDir))) lockDataDir(dataDir)();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(path.join(path.dirname(dataDir), "outbox.json"), { force: true });
   fs.rmSync(path.join(path.dirname(dataDir), "signing-keys.json"), { force: true });
+  fs.rmSync(storageDirectoryFor(dataDir), { recursive: true, force: true });
   log(`deleted ${path.relative(process.cwd(), dataDir) || dataDir}`);
 }
 

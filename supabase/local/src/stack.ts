@@ -15,6 +15,7 @@ import {
   DEFAULT_MIGRATIONS_DIR,
   DEFAULT_SEED_FILE,
   LOCAL_JWT_SECRET,
+  storageDirectoryFor,
 } from "./config.ts";
 import { openDb, type Db } from "./db.ts";
 import { hostedFunctionEnv } from "./function-env.ts";
@@ -24,6 +25,7 @@ import { Outbox } from "./outbox.ts";
 import { readProjectConfig } from "./project-config.ts";
 import { startScheduler, type FunctionSchedule } from "./scheduler.ts";
 import { SchemaCache } from "./schema-cache.ts";
+import { ObjectFiles } from "./storage/files.ts";
 import {
   checkSigningKey,
   generateSigningKey,
@@ -42,10 +44,15 @@ export interface StackOptions {
   host?: string;
   /** PGlite data directory (default supabase/.data/pglite). */
   dataDir?: string;
-  /** PGlite in memory: nothing is kept. */
+  /** PGlite in memory: nothing is kept (Storage's files go to a temporary directory). */
   inMemory?: boolean;
   /** A real PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * Storage's files. Default: a temporary directory removed by close() when `inMemory`, else
+   * `storage` beside the PGlite data directory (supabase/.data/storage).
+   */
+  storageDir?: string;
   migrationsDir?: string;
   /** null: no seed. */
   seedFile?: string | null;
@@ -115,6 +122,13 @@ async function openBootstrappedDb(options: StackOptions, inMemory: boolean, data
   return db;
 }
 
+function objectFilesFor(options: StackOptions, dataDir: string): ObjectFiles {
+  if (options.storageDir) return ObjectFiles.onDisk(options.storageDir);
+  return options.inMemory
+    ? ObjectFiles.temporary()
+    : ObjectFiles.onDisk(storageDirectoryFor(dataDir));
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -148,6 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const schemaCache = new SchemaCache(db);
   await schemaCache.reload();
   const outbox = new Outbox(onDisk ? path.join(path.dirname(dataDir), "outbox.json") : null);
+  const objectFiles = objectFilesFor(options, dataDir);
   let url = "";
   const log = options.log ?? (() => undefined);
   const functionRunner = new FunctionRunner({
@@ -171,6 +186,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ),
     functionRunner,
     outbox,
+    objectFiles,
     log,
   });
 
@@ -180,6 +196,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await listen(server, options.port ?? config.apiPort, host);
   } catch (error) {
     await db.close().catch(() => undefined);
+    await objectFiles.close().catch(() => undefined);
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -207,6 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await closeServer(server);
       await functionRunner.close();
       await db.close();
+      await objectFiles.close();
     },
   };
 }

@@ -206,6 +206,20 @@ const LINTS: Lint[] = [
              and not exists (select 1 from pg_constraint k where k.conrelid = c.oid and k.contype = 'p')`,
   },
   {
+    name: "0025 public_bucket_allows_listing",
+    what: "no public bucket has a broad SELECT policy on storage.objects (anyone could list its files)",
+    kind: "security",
+    sql: `select format('%s: %s', b.id, p.policyname) as finding
+            from storage.buckets b
+            join pg_policies p on p.schemaname = 'storage' and p.tablename = 'objects'
+                              and p.cmd in ('SELECT', 'ALL')
+           where b.public
+             and (p.qual is null
+                  or regexp_replace(lower(p.qual), '\\s', '', 'g') in ('true', '(true)', '1=1', '(1=1)')
+                  or p.qual ~* ('^\\s*\\(*\\s*bucket_id\\s*=\\s*' || quote_literal(b.id)
+                                || '(\\s*::\\s*[[:alnum:]_.]+)?\\s*\\)*\\s*$'))`,
+  },
+  {
     name: "0014 extension_in_public",
     what: "no extension installed in public",
     kind: "security",
@@ -306,6 +320,9 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
       create policy probe_no_rls on public.lint_probe for select using (true);
       create table public.lint_probe_no_policy (id int primary key);
       alter table public.lint_probe_no_policy enable row level security;
+      insert into storage.buckets (id, name, public) values ('lint_probe_bucket', 'lint_probe_bucket', true);
+      create policy lint_probe_listing on storage.objects for select to anon
+        using (bucket_id = 'lint_probe_bucket');
     `;
     const caught: Record<string, number> = {};
     await stack.db
@@ -334,6 +351,7 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
       "0003 auth_rls_initplan",
       "0006 multiple_permissive_policies",
       "0004 no_primary_key",
+      "0025 public_bucket_allows_listing",
     ];
     const silent = expectedToFire.filter((name) => !caught[name]);
     figures.push({

@@ -3,19 +3,24 @@
 import type { TransactionOptions } from "../db.ts";
 import { ApiError } from "../errors.ts";
 
-export interface RestRequest {
+/** What a request's transaction is set up from (a /rest/v1 or a /storage/v1 request). */
+export interface RequestScope {
   /** Upper case. */
   method: string;
-  /** The path after /rest/v1/: a table name or rpc/<function>. */
-  table: string;
+  /** The path after the service's prefix (/rest/v1, /storage/v1). */
   path: string;
-  searchParams: URLSearchParams;
   headers: Headers;
-  body: string;
   role: string;
   claims: Record<string, unknown>;
   /** Who is calling (connectingAddress), for CF-Connecting-IP; null when unknown. */
   clientAddress: string | null;
+}
+
+export interface RestRequest extends RequestScope {
+  /** The path after /rest/v1/: a table name or rpc/<function>. */
+  table: string;
+  searchParams: URLSearchParams;
+  body: string;
   /** `[api] max_rows`: the most rows a read answers with, as PostgREST's db-max-rows. */
   maxRows: number;
 }
@@ -48,7 +53,7 @@ const CONNECTING_ADDRESS_HEADER = "cf-connecting-ip";
  * Cloudflare sets CF-Connecting-IP over whatever the client sent, so SQL may trust it (say, to
  * limit writes per visitor): here it is the stack's client address, and a client's own is dropped.
  */
-function requestHeaders(request: RestRequest): Record<string, string> {
+function requestHeaders(request: RequestScope): Record<string, string> {
   const headers = Object.fromEntries(
     [...request.headers].map(([name, value]) => [name.toLowerCase(), value]),
   );
@@ -57,8 +62,11 @@ function requestHeaders(request: RestRequest): Record<string, string> {
   return headers;
 }
 
-/** One transaction per request, under the JWT's role, with PostgREST's request.* settings. */
-export function transactionOptions(request: RestRequest): TransactionOptions {
+/**
+ * One transaction per request, under the JWT's role, with PostgREST's request.* settings (which
+ * Storage sets too).
+ */
+export function transactionOptions(request: RequestScope): TransactionOptions {
   const headers = requestHeaders(request);
   const timeout = Object.hasOwn(STATEMENT_TIMEOUTS, request.role)
     ? STATEMENT_TIMEOUTS[request.role]
