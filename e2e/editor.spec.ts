@@ -8,7 +8,13 @@ import {
   storedPost,
 } from "./support/editor";
 import { serviceClient } from "./support/stack";
-import { createPost, uniqueTag } from "./support/staff";
+import {
+  createPost,
+  staffDisplayName,
+  staffEmail,
+  structuredData,
+  uniqueTag,
+} from "./support/staff";
 
 // PostgREST answers a refused write (409) or a missing row (406) with an error status, which
 // Chromium logs as a failed resource.
@@ -31,10 +37,13 @@ test.afterEach(async () => {
 test("staff write a French draft, publish it, and take it back to draft", async ({ page }) => {
   const title = `Croissance mobile ${tag}`;
   const slug = `croissance-mobile-${tag}`;
+  // A new post is signed with the staff member's display name, never the login e-mail.
+  const byline = await staffDisplayName();
+  expect(byline).not.toContain("@");
   await openEditor(page);
 
   await expect(page.getByRole("combobox", { name: "Language" })).toHaveText("French");
-  await expect(page.getByLabel("Author")).toHaveValue("admin@appgrove.local");
+  await expect(page.getByLabel("Author")).toHaveValue(byline);
   await expect(page.getByTestId("post-status").first()).toHaveText("Draft");
 
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -68,7 +77,7 @@ test("staff write a French draft, publish it, and take it back to draft", async 
     content: "<p>Premier paragraphe.</p>",
     meta_title: "Croissance mobile",
     tags: "ASO, iOS",
-    author: "admin@appgrove.local",
+    author: byline,
     video_url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     published_at: null,
   });
@@ -90,6 +99,12 @@ test("staff write a French draft, publish it, and take it back to draft", async 
   // reads them live: the post page's back link, and the English post path that sends visitors
   // back to the English list.
   await expectPublicPost(page, `/fr/blog/${slug}`, title, true);
+  // The byline and the structured data name the display name; the e-mail is nowhere.
+  await expect(page.locator("article header")).toContainText(`Par ${byline}`);
+  await expect
+    .poll(async () => (await structuredData(page)).find((data) => data["@type"] === "BlogPosting"))
+    .toMatchObject({ author: { "@type": "Person", name: byline } });
+  expect(await page.content()).not.toContain(staffEmail);
   await page.locator('article a[href="/fr/blog"]').first().click();
   await expect(page).toHaveURL("/fr/blog");
   await expect(page.locator(`main a[href="/fr/blog/${slug}"]`).first()).toBeVisible();

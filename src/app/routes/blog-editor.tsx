@@ -1,14 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { site } from "@/config/site";
-import { useStaffUser } from "@/features/admin/api/get-staff-session";
+import { useOwnDisplayName } from "@/features/admin/api/get-staff-profile";
 import { RequireStaff } from "@/features/admin/components/require-staff";
 import { adminKeys } from "@/features/admin/api/query-keys";
 import { EditorScreen, newPostId } from "@/features/editor/components/editor-screen";
 import { WithQueries } from "@/lib/with-queries";
 
 function StaffEditor({ id }: { id: string }) {
-  const author = useStaffUser() ?? "";
+  // A new post is signed with the staff member's display name, never their login e-mail.
+  const author = useOwnDisplayName();
   const queryClient = useQueryClient();
   return (
     <EditorScreen

@@ -25,14 +25,18 @@ function EditorSkeleton() {
   );
 }
 
-/** `/blog-editor/{id}`: a new post, or the stored post once it has loaded. */
+/**
+ * `/blog-editor/{id}`: a new post once the staff member's display name is known (it is the new
+ * post's author), or the stored post once it has loaded.
+ */
 export function EditorScreen({
   id,
   defaultAuthor,
   onSaved,
 }: {
   id: string;
-  defaultAuthor: string;
+  /** The new post's author: undefined while it loads, "" when the staff member has no profile. */
+  defaultAuthor: string | undefined;
   onSaved?: () => unknown;
 }) {
   const isNew = id === newPostId;
@@ -46,16 +50,11 @@ export function EditorScreen({
     navigate(staffPath("admin"), { replace: true });
   }, [post.isError, post.error, navigate]);
 
-  if (isNew) return <PostEditor post={null} defaultAuthor={defaultAuthor} onSaved={onSaved} />;
-  if (post.data) {
-    return (
-      <PostEditor
-        key={post.data.id}
-        post={post.data}
-        defaultAuthor={defaultAuthor}
-        onSaved={onSaved}
-      />
-    );
+  if (isNew && defaultAuthor !== undefined) {
+    return <PostEditor post={null} defaultAuthor={defaultAuthor} onSaved={onSaved} />;
+  }
+  if (!isNew && post.data) {
+    return <PostEditor key={post.data.id} post={post.data} defaultAuthor="" onSaved={onSaved} />;
   }
   return <EditorSkeleton />;
 }
