@@ -42,6 +42,7 @@ test("the staff workspace has no accessibility violations (axe), signed out and 
     ["/admin", "Leads"],
     ["/admin?tab=posts", "Posts"],
     ["/admin?tab=subscribers", "Subscribers"],
+    ["/admin?tab=profile", "Profile"],
     ["/blog-editor/new", "Create New Post"],
   ] as const) {
     await page.goto(path);

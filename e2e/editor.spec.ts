@@ -8,7 +8,16 @@ import {
   storedPost,
 } from "./support/editor";
 import { serviceClient } from "./support/stack";
-import { createPost, uniqueTag } from "./support/staff";
+import {
+  createPost,
+  staffDisplayName,
+  staffEmail,
+  structuredData,
+  uniqueTag,
+} from "./support/staff";
+
+// Where the editor leads back to, and where a saved post lands: the staff list of posts.
+const postsList = "/admin?tab=posts";
 
 // PostgREST answers a refused write (409) or a missing row (406) with an error status, which
 // Chromium logs as a failed resource.
@@ -31,10 +40,13 @@ test.afterEach(async () => {
 test("staff write a French draft, publish it, and take it back to draft", async ({ page }) => {
   const title = `Croissance mobile ${tag}`;
   const slug = `croissance-mobile-${tag}`;
+  // A new post is signed with the staff member's display name, never the login e-mail.
+  const byline = await staffDisplayName();
+  expect(byline).not.toContain("@");
   await openEditor(page);
 
   await expect(page.getByRole("combobox", { name: "Language" })).toHaveText("French");
-  await expect(page.getByLabel("Author")).toHaveValue("admin@appgrove.local");
+  await expect(page.getByLabel("Author")).toHaveValue(byline);
   await expect(page.getByTestId("post-status").first()).toHaveText("Draft");
 
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -55,7 +67,7 @@ test("staff write a French draft, publish it, and take it back to draft", async 
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByText("Draft saved!")).toBeVisible();
   await expect(page.getByText("Your changes have been saved as a draft.")).toBeVisible();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL(postsList);
 
   const draft = await storedPost("fr", slug);
   expect(draft).toMatchObject({
@@ -68,7 +80,7 @@ test("staff write a French draft, publish it, and take it back to draft", async 
     content: "<p>Premier paragraphe.</p>",
     meta_title: "Croissance mobile",
     tags: "ASO, iOS",
-    author: "admin@appgrove.local",
+    author: byline,
     video_url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     published_at: null,
   });
@@ -81,7 +93,7 @@ test("staff write a French draft, publish it, and take it back to draft", async 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Post published!")).toBeVisible();
   await expect(page.getByText("Your blog post is now live on the website.")).toBeVisible();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL(postsList);
   const published = await storedPost("fr", slug);
   expect(published?.status).toBe("published");
   expect(published?.published_at).not.toBeNull();
@@ -90,6 +102,12 @@ test("staff write a French draft, publish it, and take it back to draft", async 
   // reads them live: the post page's back link, and the English post path that sends visitors
   // back to the English list.
   await expectPublicPost(page, `/fr/blog/${slug}`, title, true);
+  // The byline and the structured data name the display name; the e-mail is nowhere.
+  await expect(page.locator("article header")).toContainText(`Par ${byline}`);
+  await expect
+    .poll(async () => (await structuredData(page)).find((data) => data["@type"] === "BlogPosting"))
+    .toMatchObject({ author: { "@type": "Person", name: byline } });
+  expect(await page.content()).not.toContain(staffEmail);
   await page.locator('article a[href="/fr/blog"]').first().click();
   await expect(page).toHaveURL("/fr/blog");
   await expect(page.locator(`main a[href="/fr/blog/${slug}"]`).first()).toBeVisible();
@@ -250,7 +268,7 @@ test("the preview is exactly the public page's post body", async ({ page }) => {
   expect(previewHtml).toContain('href="mailto:hello@appgrove.example"');
 
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL(postsList);
   await page.goto(`/fr/blog/${slug}`);
   await expect(page.locator("article header h1")).toHaveText(title);
   expect(await page.getByTestId("post-body").innerHTML()).toBe(previewHtml);
@@ -282,7 +300,7 @@ test.describe("with the expected failed request", () => {
     await openEditor(page);
     await page.goto("/blog-editor/00000000-0000-4000-8000-000000000000");
     await expect(page.getByText("Failed to load blog post")).toBeVisible();
-    await expect(page).toHaveURL("/admin");
+    await expect(page).toHaveURL(postsList);
   });
 });
 
@@ -290,7 +308,7 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   await openEditor(page);
   // Nothing changed yet: leaving is free.
   await page.getByRole("link", { name: "Back to admin" }).click();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL(postsList);
   await page.goBack();
   await expect(page).toHaveURL("/blog-editor/new");
 
@@ -312,7 +330,7 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
 
   await page.getByRole("link", { name: "Back to admin" }).click();
   await dialog.getByRole("button", { name: "Leave without saving" }).click();
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL(postsList);
   expect(await storedPost("fr", `unsaved-${tag}`)).toBeNull();
 });
 
@@ -328,6 +346,6 @@ test("closing the tab with unsaved changes asks the browser to confirm", async (
 
 test("visitors who are not staff cannot open the editor", async ({ page }) => {
   await page.goto("/blog-editor/new");
-  await expect(page).toHaveURL("/admin");
+  await expect(page).toHaveURL("/admin?next=%2Fblog-editor%2Fnew");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });

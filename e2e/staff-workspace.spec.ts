@@ -4,7 +4,14 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { deletePostsTagged, openEditor, storedPost } from "./support/editor";
 import { serviceClient } from "./support/stack";
-import { createPost, signInAsStaff, staffEmail, staffSection, uniqueTag } from "./support/staff";
+import {
+  createPost,
+  signInAsStaff,
+  staffDisplayName,
+  staffEmail,
+  staffSection,
+  uniqueTag,
+} from "./support/staff";
 
 test("the workspace has its own shell: sections, who is signed in and sign-out, no public navigation", async ({
   page,
@@ -19,7 +26,9 @@ test("the workspace has its own shell: sections, who is signed in and sign-out, 
   await signInAsStaff(page);
   await expect(staffSection(page, "Leads")).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  await expect(page.getByRole("banner")).toContainText(staffEmail);
+  // Who is signed in: the profile's display name, never the login e-mail.
+  await expect(page.getByRole("banner")).toContainText(await staffDisplayName());
+  await expect(page.getByRole("banner")).not.toContainText(staffEmail);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
@@ -32,6 +41,9 @@ test("the workspace has its own shell: sections, who is signed in and sign-out, 
   await expect(page).toHaveURL(/\/admin\?tab=subscribers$/);
   await page.reload();
   await expect(staffSection(page, "Subscribers")).toHaveAttribute("aria-current", "page");
+  await staffSection(page, "Profile").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(page.getByLabel("Display name")).toHaveValue(await staffDisplayName());
 
   // The editor sits in the same shell.
   await page.goto("/blog-editor/new");
@@ -71,6 +83,7 @@ test("publishing a post again asks whether it keeps its original date", async ({
   const post = await createPost({
     title: `Again ${tag}`,
     slug,
+    author: "Camille Laurent",
     language: "en",
     status: "draft",
     published_at: original,

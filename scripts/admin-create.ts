@@ -1,9 +1,12 @@
-// npm run admin:create -- --email staff@example.com [--password '...'] [--url ... --secret-key ...]
+// npm run admin:create -- --email staff@example.com [--password '...'] [--name 'Ada Lovelace']
+//                         [--url ... --secret-key ...]
 //
 // Creates a staff user (app_metadata.role = "admin") or promotes an existing one, on any
 // Supabase project, through the Auth admin API with a secret key (or a legacy service-role
 // key). Targets the local stack unless SUPABASE_URL / SUPABASE_SECRET_KEY (or
-// SUPABASE_SERVICE_ROLE_KEY, or the flags) name another project.
+// SUPABASE_SERVICE_ROLE_KEY, or the flags) name another project. The database gives every
+// staff user a profile named after the e-mail's local part (decision 15); --name sets the
+// name their posts are signed with instead.
 import { pathToFileURL } from "node:url";
 import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_SECRET_KEY } from "../supabase/local/src/config.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
@@ -14,12 +17,21 @@ export interface AdminCreateOptions {
   secretKey: string;
   email: string;
   password?: string;
+  /** The display name of the staff profile (bylines); unset keeps the profile's name. */
+  name?: string;
 }
 
 export interface AdminCreateResult {
   action: "created" | "promoted";
   id: string;
   email: string;
+}
+
+async function setDisplayName(options: AdminCreateOptions, userId: string, name: string) {
+  const { error } = await createNodeClient(options.url, options.secretKey)
+    .from("staff_profiles")
+    .upsert({ user_id: userId, display_name: name.trim() }, { onConflict: "user_id" });
+  if (error) throw new Error(`Could not set the display name: ${error.message}`);
 }
 
 export async function adminCreate(options: AdminCreateOptions): Promise<AdminCreateResult> {
@@ -41,6 +53,7 @@ export async function adminCreate(options: AdminCreateOptions): Promise<AdminCre
       ...(options.password ? { password: options.password } : {}),
     });
     if (error) throw new Error(`Could not promote ${email}: ${error.message}`);
+    if (options.name) await setDisplayName(options, data.user.id, options.name);
     return { action: "promoted", id: data.user.id, email };
   }
   if (!options.password)
@@ -52,6 +65,7 @@ export async function adminCreate(options: AdminCreateOptions): Promise<AdminCre
     app_metadata: { role: "admin" },
   });
   if (error) throw new Error(`Could not create ${email}: ${error.message}`);
+  if (options.name) await setDisplayName(options, data.user.id, options.name);
   return { action: "created", id: data.user.id, email };
 }
 
@@ -72,9 +86,11 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!args.email || args.help) {
     console.log(`Usage: npm run admin:create -- --email <email> [--password <password>]
-       [--url <project url>] [--secret-key <key>]
+       [--name <display name>] [--url <project url>] [--secret-key <key>]
 
-Creates the staff user (app_metadata.role = "admin") or promotes an existing user.
+Creates the staff user (app_metadata.role = "admin") or promotes an existing user. The user's
+staff profile is named after the e-mail's local part unless --name gives the name to sign
+posts with.
 Defaults: SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY) from
 the environment, else the local stack.`);
     process.exit(args.email ? 0 : 1);
@@ -90,7 +106,13 @@ the environment, else the local stack.`);
     LOCAL_SECRET_KEY;
   const password = args.password ?? process.env.ADMIN_PASSWORD;
   try {
-    const result = await adminCreate({ url, secretKey, email: args.email, password });
+    const result = await adminCreate({
+      url,
+      secretKey,
+      email: args.email,
+      password,
+      name: args.name,
+    });
     console.log(
       `${result.action === "created" ? "Created" : "Promoted"} staff user ${result.email} (${result.id}) on ${url}`,
     );

@@ -5,7 +5,9 @@
 -- every element the rich-text editor produces), one draft and one post scheduled 30 days ahead;
 -- visitors must see neither of the last two. Dates are relative to now() so the blog always
 -- looks current. Slugs are fixed: tests and links rely on them. Images are self-hosted under
--- /images/blog/ (public/images/blog in the site).
+-- /images/blog/ (public/images/blog in the site). The posts are signed by the team; the staff
+-- account the stack creates after the seed gets its staff profile from the database (see
+-- 20261126020000_staff_profiles.sql), and new posts are signed with that profile's name.
 
 insert into public.blog_posts
   (language, slug, title, excerpt, category, author, status, featured, meta_title, meta_description,

@@ -27,6 +27,31 @@ export function staffSection(page: Page, name: string) {
   return page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name });
 }
 
+/**
+ * The display name of the seeded staff account's profile: what its new posts are signed with
+ * (docs/ARCHITECTURE.md, decision 15). Read from the database, since staff may rename themselves.
+ */
+export async function staffDisplayName(email = staffEmail): Promise<string> {
+  const users = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
+  if (users.error) throw users.error;
+  const account = users.data.users.find((user) => user.email === email.toLowerCase());
+  if (!account) throw new Error(`no staff account ${email}`);
+  const { data, error } = await serviceClient()
+    .from("staff_profiles")
+    .select("display_name")
+    .eq("user_id", account.id)
+    .single();
+  if (error) throw error;
+  return data.display_name;
+}
+
+/** The structured data (JSON-LD) of the page, parsed. */
+export async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "null")));
+}
+
 /** A confirmed Auth user without any role, made through the admin API with the service role. */
 export async function createPlainUser(): Promise<{ email: string; password: string }> {
   const email = `visitor-${uniqueTag()}@example.com`;

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAsNewVisitors } from "./leads.ts";
+import { adminCreate } from "../../scripts/admin-create.ts";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { startTestStack } from "../local/__tests__/helpers.ts";
 import {
@@ -662,6 +663,290 @@ describe("storage: the post-images bucket", () => {
       const { error } = await c.storage.getBucket("post-images");
       expect(error).toMatchObject({ statusCode: "404", message: "Bucket not found" });
     }
+  });
+});
+
+describe("staff_profiles", () => {
+  interface Profile {
+    user_id: string;
+    display_name: string;
+    title: string | null;
+    avatar_url: string | null;
+  }
+
+  async function userId(c: SupabaseClient): Promise<string> {
+    const { data, error } = await c.auth.getUser();
+    expect(error).toBeNull();
+    return data.user!.id;
+  }
+
+  async function profileOf(id: string): Promise<Profile | null> {
+    const { data, error } = await service
+      .from("staff_profiles")
+      .select("user_id, display_name, title, avatar_url")
+      .eq("user_id", id)
+      .maybeSingle();
+    expect(error).toBeNull();
+    return data as Profile | null;
+  }
+
+  /** A second staff member, made through the Auth admin API as admin:create does. */
+  async function colleague(): Promise<{ id: string; email: string }> {
+    const email = `jean.dupont+${randomUUID().slice(0, 8)}@example.com`;
+    const { data, error } = await service.auth.admin.createUser({
+      email,
+      password: "colleague-password-for-tests",
+      email_confirm: true,
+      app_metadata: { role: "admin" },
+    });
+    expect(error).toBeNull();
+    return { id: data.user!.id, email };
+  }
+
+  it("every staff account has a profile named after its e-mail; other users have none", async () => {
+    // The local stack's staff account (seedAdmin), made after the migrations ran.
+    expect(await profileOf(await userId(staff))).toMatchObject({
+      display_name: "Staff",
+      title: null,
+      avatar_url: null,
+    });
+    // Created with the role: "jean.dupont+tag@..." signs as "Jean Dupont".
+    const created = await colleague();
+    expect((await profileOf(created.id))?.display_name).toBe("Jean Dupont");
+    // A signed-in user who is not staff.
+    expect(await profileOf(await userId(user))).toBeNull();
+
+    // Promoted later, by admin:create: the profile comes with the role, and --name names it.
+    const email = uniqueEmail("promoted");
+    const plain = await service.auth.admin.createUser({
+      email,
+      password: "promoted-password-for-tests",
+      email_confirm: true,
+    });
+    expect(plain.error).toBeNull();
+    expect(await profileOf(plain.data.user!.id)).toBeNull();
+    await adminCreate({ url: stack.url, secretKey: stack.secretKey, email });
+    expect((await profileOf(plain.data.user!.id))?.display_name).toMatch(/^Promoted [0-9a-f]{8}$/i);
+    await adminCreate({
+      url: stack.url,
+      secretKey: stack.secretKey,
+      email,
+      name: " Grace Hopper ",
+    });
+    expect((await profileOf(plain.data.user!.id))?.display_name).toBe("Grace Hopper");
+
+    // A name from any e-mail passes the profile's checks.
+    const { rows } = await stack.db.query<{ name: string }>(
+      `select private.display_name_from_email(address) as name
+         from unnest(array['o''brien@example.com', '+tag@example.com', '...@example.com',
+                           'ADA_LOVELACE@example.com', null]) as address`,
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      "O'Brien",
+      "Staff member",
+      "Staff member",
+      "Ada Lovelace",
+      "Staff member",
+    ]);
+  });
+
+  it("visitors and non-staff users can neither read nor write profiles", async () => {
+    const staffId = await userId(staff);
+    const userOwnId = await userId(user);
+
+    const anonRead = await anon.from("staff_profiles").select("*");
+    expect(anonRead.error?.code).toBe("42501");
+    expect(anonRead.status).toBe(401);
+    const anonInsert = await anon
+      .from("staff_profiles")
+      .insert({ user_id: staffId, display_name: "Hacked" });
+    expect(anonInsert.error?.code).toBe("42501");
+    const anonUpdate = await anon
+      .from("staff_profiles")
+      .update({ display_name: "Hacked" })
+      .eq("user_id", staffId);
+    expect(anonUpdate.error?.code).toBe("42501");
+
+    const userRead = await user.from("staff_profiles").select("*");
+    expect(userRead.error).toBeNull();
+    expect(userRead.data).toEqual([]);
+    // Not even a profile of their own: they are not staff (user_metadata.role grants nothing).
+    const userInsert = await user
+      .from("staff_profiles")
+      .insert({ user_id: userOwnId, display_name: "Member" });
+    expect(userInsert.error?.code).toBe("42501");
+    expect(userInsert.status).toBe(403);
+    const userUpdate = await user
+      .from("staff_profiles")
+      .update({ display_name: "Hacked" })
+      .eq("user_id", staffId)
+      .select();
+    expect(userUpdate.error).toBeNull();
+    expect(userUpdate.data).toEqual([]);
+    for (const c of [anon, user]) {
+      const del = await c.from("staff_profiles").delete().eq("user_id", staffId);
+      expect(del.error?.code).toBe("42501");
+    }
+
+    expect(await profileOf(staffId)).toMatchObject({ display_name: "Staff" });
+    expect(await profileOf(userOwnId)).toBeNull();
+  });
+
+  it("staff read every profile and write only their own", async () => {
+    const staffId = await userId(staff);
+    const other = await colleague();
+
+    const all = await staff.from("staff_profiles").select("user_id, display_name");
+    expect(all.error).toBeNull();
+    expect(all.data!.map((row) => row.user_id)).toEqual(
+      expect.arrayContaining([staffId, other.id]),
+    );
+
+    const own = await staff
+      .from("staff_profiles")
+      .update({
+        display_name: "Ada Lovelace",
+        title: "Head of Growth",
+        avatar_url: "/images/a.png",
+      })
+      .eq("user_id", staffId)
+      .select("display_name, title, avatar_url, created_at, updated_at")
+      .single();
+    expect(own.error).toBeNull();
+    expect(own.data).toMatchObject({ display_name: "Ada Lovelace", title: "Head of Growth" });
+    expect(new Date(own.data!.updated_at).getTime()).toBeGreaterThan(
+      new Date(own.data!.created_at).getTime(),
+    );
+
+    // A colleague's profile is out of reach: no row changes, and none can be made for them.
+    const theirs = await staff
+      .from("staff_profiles")
+      .update({ display_name: "Hacked" })
+      .eq("user_id", other.id)
+      .select();
+    expect(theirs.error).toBeNull();
+    expect(theirs.data).toEqual([]);
+    expect((await profileOf(other.id))?.display_name).toBe("Jean Dupont");
+    await service.from("staff_profiles").delete().eq("user_id", other.id);
+    const forThem = await staff
+      .from("staff_profiles")
+      .insert({ user_id: other.id, display_name: "Hacked" });
+    expect(forThem.error?.code).toBe("42501");
+    expect(await profileOf(other.id)).toBeNull();
+
+    // Their own, once it is gone: made again through the API (the profile form does this).
+    await service.from("staff_profiles").delete().eq("user_id", staffId);
+    const mine = await staff
+      .from("staff_profiles")
+      .insert({ user_id: staffId, display_name: "Staff" })
+      .select("display_name")
+      .single();
+    expect(mine.error).toBeNull();
+    expect(mine.data).toEqual({ display_name: "Staff" });
+
+    // Nor the key, the dates or a delete: the database keeps those.
+    const moveKey = await staff
+      .from("staff_profiles")
+      .update({ user_id: other.id })
+      .eq("user_id", staffId);
+    expect(moveKey.error?.code).toBe("42501");
+    const dates = await staff
+      .from("staff_profiles")
+      .update({ created_at: "2020-01-01T00:00:00Z" })
+      .eq("user_id", staffId);
+    expect(dates.error?.code).toBe("42501");
+    const del = await staff.from("staff_profiles").delete().eq("user_id", staffId);
+    expect(del.error?.code).toBe("42501");
+    expect(await profileOf(staffId)).toMatchObject({ display_name: "Staff" });
+  });
+
+  it("refuses e-mail addresses, other lines and script links in a profile", async () => {
+    const staffId = await userId(staff);
+    for (const bad of [
+      { display_name: "staff@appgrove.test" },
+      { display_name: "@staff" },
+      { display_name: "" },
+      { display_name: " Padded " },
+      { display_name: "Two\nlines" },
+      { display_name: "x".repeat(101) },
+      { title: "" },
+      { title: "Head\tof growth" },
+      { avatar_url: "javascript:alert(1)" },
+      { avatar_url: "data:image/png;base64,AAAA" },
+      { avatar_url: "//evil.example/a.png" },
+    ]) {
+      const res = await staff.from("staff_profiles").update(bad).eq("user_id", staffId);
+      expect(res.error?.code, JSON.stringify(bad)).toBe("23514");
+      expect(res.status).toBe(400);
+    }
+    expect(await profileOf(staffId)).toMatchObject({ display_name: "Staff" });
+  });
+});
+
+describe("bylines", () => {
+  it("a post's author can never be an e-mail address", async () => {
+    for (const c of [staff, service]) {
+      for (const author of [ADMIN_EMAIL, "Staff <staff@appgrove.test>", "admin@localhost"]) {
+        const res = await c.from("blog_posts").insert(newPost({ author }));
+        expect(res.error?.code, author).toBe("23514");
+        expect(res.error?.message).toContain("blog_posts_author_not_email_check");
+      }
+    }
+    const post = await serviceInsert<{ id: string }>(
+      "blog_posts",
+      newPost({ author: "Staff @ Appgrove" }),
+    );
+    const update = await staff.from("blog_posts").update({ author: ADMIN_EMAIL }).eq("id", post.id);
+    expect(update.error?.code).toBe("23514");
+    expect(await serviceGet("blog_posts", post.id)).toMatchObject({ author: "Staff @ Appgrove" });
+  });
+
+  it("the migration turned e-mail bylines into the staff member's name, or the team's", async () => {
+    // Posts stored before the rule, made with the check set aside in a transaction that is
+    // rolled back, then the migration's own rewrite.
+    const slug = `test-post-${randomUUID().slice(0, 8)}`;
+    const authors = [
+      ADMIN_EMAIL.toUpperCase(),
+      `Staff <${ADMIN_EMAIL}>`,
+      "someone.else@example.com",
+      "Appgrove Team",
+      "@appgrove",
+      null,
+    ];
+    const rewritten = await stack.db
+      .transaction({}, async (tx) => {
+        await tx.exec(
+          "alter table public.blog_posts drop constraint blog_posts_author_not_email_check",
+        );
+        for (const [index, author] of authors.entries()) {
+          await tx.query(
+            `insert into public.blog_posts (title, slug, language, status, author)
+             values ($1, $2, 'en', 'published', $3)`,
+            [`Old post ${index}`, `${slug}-${index}`, author],
+          );
+        }
+        const changed = await tx.query<{ changed: number }>(
+          "select private.rewrite_email_bylines() as changed",
+        );
+        const { rows } = await tx.query<{ author: string | null }>(
+          `select author from public.blog_posts where slug like $1 order by slug`,
+          [`${slug}-%`],
+        );
+        throw Object.assign(new Error("rollback"), {
+          result: { changed: changed.rows[0]!.changed, authors: rows.map((row) => row.author) },
+        });
+      })
+      .catch((error: Error & { result?: unknown }) => {
+        if (error.message !== "rollback") throw error;
+        return error.result;
+      });
+    expect(rewritten).toEqual({
+      changed: 3,
+      authors: ["Staff", "Staff", "Appgrove Team", "Appgrove Team", "@appgrove", null],
+    });
+    // Rolled back: the check is in place again.
+    const again = await service.from("blog_posts").insert(newPost({ author: ADMIN_EMAIL }));
+    expect(again.error?.code).toBe("23514");
   });
 });
 

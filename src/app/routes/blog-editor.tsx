@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { site } from "@/config/site";
-import { useStaffUser } from "@/features/admin/api/get-staff-session";
+import { useOwnDisplayName } from "@/features/admin/api/get-staff-profile";
 import { RequireStaff } from "@/features/admin/components/require-staff";
 import { StaffShell } from "@/features/admin/components/staff-shell";
 import { adminKeys } from "@/features/admin/api/query-keys";
@@ -10,7 +10,8 @@ import { EditorScreen, newPostId } from "@/features/editor/components/editor-scr
 import { WithQueries } from "@/lib/with-queries";
 
 function StaffEditor({ id }: { id: string }) {
-  const author = useStaffUser() ?? "";
+  // A new post is signed with the staff member's display name, never their login e-mail.
+  const author = useOwnDisplayName();
   const queryClient = useQueryClient();
   return (
     <EditorScreen

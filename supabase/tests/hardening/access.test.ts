@@ -31,6 +31,7 @@ let staffToken = "";
 let memberToken = "";
 let leadId = "";
 let postId = "";
+let staffId = "";
 const marker = runMarker("access");
 
 const decisions: Decision[] = [];
@@ -74,6 +75,15 @@ async function leadStatus(): Promise<string> {
   return data!.status;
 }
 
+async function staffName(): Promise<string | null> {
+  const { data } = await service
+    .from("staff_profiles")
+    .select("display_name")
+    .eq("user_id", staffId)
+    .maybeSingle();
+  return data?.display_name ?? null;
+}
+
 async function postTitle(): Promise<string | null> {
   const { data } = await service.from("blog_posts").select("title").eq("id", postId).maybeSingle();
   return data?.title ?? null;
@@ -97,7 +107,9 @@ beforeAll(async () => {
     client: member,
     session: { access_token: memberToken },
   } = await signIn(memberEmail, MEMBER_PASSWORD));
-  staffToken = (await signIn(STAFF.email, STAFF.password)).session.access_token;
+  const staffSession = (await signIn(STAFF.email, STAFF.password)).session;
+  staffToken = staffSession.access_token;
+  staffId = staffSession.user.id;
 
   const lead = await service
     .from("leads")
@@ -206,6 +218,31 @@ async function staffOperations(
     restAnswer(del),
     (await postTitle()) === "Draft",
   );
+
+  const profiles = await c.from("staff_profiles").select("*");
+  decide(
+    group,
+    "read staff profiles",
+    expected.filtered,
+    restAnswer(profiles),
+    !profiles.data?.length,
+  );
+
+  const rename = await c
+    .from("staff_profiles")
+    .update({ display_name: "Hacked" })
+    .eq("user_id", staffId)
+    .select();
+  decide(
+    group,
+    "rename a staff member (their byline)",
+    expected.filtered,
+    restAnswer(rename),
+    !rename.data?.length && (await staffName()) === "Staff",
+  );
+
+  const profile = await c.from("staff_profiles").insert({ user_id: staffId, display_name: "X" });
+  decide(group, "create a staff profile", expected.writeDenied, restAnswer(profile));
 
   const signUps = await c.from("newsletter_subscribers").select("*");
   decide(

@@ -277,6 +277,7 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
       "newsletter_subscribers",
       "site_builds",
       "site_changes",
+      "staff_profiles",
     ]);
     const policies = await findings(
       `select policyname as finding from pg_policies where schemaname = 'public'`,

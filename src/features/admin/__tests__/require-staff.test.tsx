@@ -31,9 +31,10 @@ async function renderGuarded() {
   // The session store is module state: a fresh copy per test.
   vi.resetModules();
   const { RequireStaff } = await import("../components/require-staff");
-  const { useStaffUser } = await import("../api/get-staff-session");
+  const { useStaffSession } = await import("../api/get-staff-session");
   function Editor() {
-    return <p>Editor for {useStaffUser()}</p>;
+    const session = useStaffSession();
+    return <p>Editor for {session.status === "staff" ? session.email : ""}</p>;
   }
   return renderWithProviders(
     [

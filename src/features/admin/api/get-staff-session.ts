@@ -103,9 +103,3 @@ function getServerSnapshot(): StaffSession {
 export function useStaffSession(): StaffSession {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
-
-/** The signed-in staff member's e-mail, or null while checking or when nobody is signed in. */
-export function useStaffUser(): string | null {
-  const session = useStaffSession();
-  return session.status === "staff" ? session.email : null;
-}

@@ -1,12 +1,14 @@
 import { staffSections, useStaffSection, type StaffSection } from "../lib/staff-sections";
 import { BlogTab } from "./blog-tab";
 import { LeadsTab } from "./leads-tab";
+import { StaffProfileForm } from "./staff-profile-form";
 import { SubscribersTab } from "./subscribers-tab";
 
 const sectionContent: Record<StaffSection, () => React.JSX.Element> = {
   leads: LeadsTab,
   posts: BlogTab,
   subscribers: SubscribersTab,
+  profile: StaffProfileForm,
 };
 
 /** `/admin` once signed in: the section the URL names (the staff shell's navigation). */

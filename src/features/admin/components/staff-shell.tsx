@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toaster";
 import { pathFor, staffPath } from "@/config/routes";
 import { cn } from "@/lib/cn";
 import { useStaffSession } from "../api/get-staff-session";
+import { useOwnStaffProfile } from "../api/get-staff-profile";
 import { useSignOutStaff } from "../api/sign-out-staff";
 import { staffSectionPath, staffSections, useStaffSection } from "../lib/staff-sections";
 
@@ -37,6 +38,21 @@ function SectionLinks() {
         })}
       </ul>
     </nav>
+  );
+}
+
+/** Who is signed in: their display name once their profile has loaded, their e-mail until then. */
+function SignedInAs({ email }: { email: string }) {
+  const profile = useOwnStaffProfile();
+  return (
+    <Link
+      to={staffSectionPath("profile")}
+      className="hidden max-w-48 truncate rounded-md px-2 py-2 text-sm font-medium hover:bg-muted lg:inline"
+      title={email}
+    >
+      <span className="sr-only">Signed in as </span>
+      {profile.data?.display_name ?? email}
+    </Link>
   );
 }
 
@@ -112,13 +128,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
             </a>
             {staff && (
               <>
-                <span
-                  className="hidden max-w-48 truncate text-sm font-medium lg:inline"
-                  title={staff.email}
-                >
-                  <span className="sr-only">Signed in as </span>
-                  {staff.email}
-                </span>
+                <SignedInAs email={staff.email} />
                 <SignOutButton />
               </>
             )}

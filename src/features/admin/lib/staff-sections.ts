@@ -6,6 +6,7 @@ export const staffSections = [
   { id: "leads", label: "Leads" },
   { id: "posts", label: "Posts" },
   { id: "subscribers", label: "Subscribers" },
+  { id: "profile", label: "Profile" },
 ] as const;
 
 export type StaffSection = (typeof staffSections)[number]["id"];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  authorMessages,
   buildPostPayload,
+  bylineHasEmail,
   editableColumns,
   postToFormValues,
   videoUrlMessage,
@@ -13,7 +15,7 @@ const now = new Date("2026-03-10T12:00:00.000Z");
 
 function values(overrides: Partial<PostFormValues> = {}): PostFormValues {
   return {
-    ...postToFormValues(null, { defaultAuthor: "admin@appgrove.local" }),
+    ...postToFormValues(null, { defaultAuthor: "Ada Lovelace" }),
     title: "Hello",
     slug: "hello",
     ...overrides,
@@ -53,10 +55,10 @@ const stored: EditorPost = {
 };
 
 describe("postToFormValues", () => {
-  it("starts a new post in French, by the signed-in staff member, to publish now", () => {
-    const form = postToFormValues(null, { defaultAuthor: "admin@appgrove.local" });
+  it("starts a new post in French, by the staff member's display name, to publish now", () => {
+    const form = postToFormValues(null, { defaultAuthor: "Ada Lovelace" });
     expect(form.language).toBe("fr");
-    expect(form.author).toBe("admin@appgrove.local");
+    expect(form.author).toBe("Ada Lovelace");
     expect(form.scheduleMode).toBe("now");
     expect(form.category).toBe("");
   });
@@ -89,7 +91,7 @@ describe("buildPostPayload", () => {
 
   it("stores the chosen status and every field, empty texts as null", () => {
     const payload = payloadOf(
-      values({ excerpt: " ", tags: "ASO, iOS", category: "Analytics", featured: true, author: "" }),
+      values({ excerpt: " ", tags: "ASO, iOS", category: "Analytics", featured: true }),
       "published",
     );
     expect(payload).toMatchObject({
@@ -101,7 +103,7 @@ describe("buildPostPayload", () => {
       tags: "ASO, iOS",
       category: "Analytics",
       featured: true,
-      author: null,
+      author: "Ada Lovelace",
       language: "fr",
     });
     expect(payloadOf(values(), "draft").status).toBe("draft");
@@ -113,6 +115,28 @@ describe("buildPostPayload", () => {
     const result = buildPostPayload(values({ title: "", slug: "" }), "draft", { now });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["slug", "title"]);
+  });
+
+  it("requires an author, and never an e-mail address as one", () => {
+    for (const [author, message] of [
+      ["", authorMessages.required],
+      ["  ", authorMessages.required],
+      ["admin@appgrove.local", authorMessages.email],
+      ["Ada <ada@example.com>", authorMessages.email],
+    ] as const) {
+      const result = buildPostPayload(values({ author }), "draft", { now });
+      expect(result, author).toEqual({ ok: false, errors: { author: message } });
+    }
+    expect(payloadOf(values({ author: "  Appgrove Team " })).author).toBe("Appgrove Team");
+    expect(payloadOf(values({ author: "The team @ Appgrove" })).author).toBe("The team @ Appgrove");
+  });
+
+  it("sees an e-mail address in a byline as the database does", () => {
+    expect(bylineHasEmail("ada@example.com")).toBe(true);
+    expect(bylineHasEmail("admin@localhost")).toBe(true);
+    expect(bylineHasEmail("Ada Lovelace")).toBe(false);
+    expect(bylineHasEmail("@appgrove")).toBe(false);
+    expect(bylineHasEmail("Ada @ Appgrove")).toBe(false);
   });
 
   it.each([

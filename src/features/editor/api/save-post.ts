@@ -1,29 +1,29 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryRoots } from "@/lib/query-keys";
+import {
+  FieldSaveError,
+  violatedCheck,
+  type CheckMessages,
+  type DatabaseError,
+} from "@/lib/save-errors";
 import { getSupabase } from "@/lib/supabase";
-import type { EditorPost, PostField, PostPayload } from "../lib/post-form";
+import {
+  authorMessages,
+  type EditorPost,
+  type PostField,
+  type PostPayload,
+} from "../lib/post-form";
 
 export const saveFailedMessage = "Failed to save the post. Please try again.";
 export const slugTakenMessage =
   "This URL slug is already used by another post in this language. Choose another slug.";
 
 /** A save the database refused, with the field to blame when there is one. */
-export class PostSaveError extends Error {
-  readonly field: PostField | null;
-  constructor(message: string, field: PostField | null = null) {
-    super(message);
-    this.name = "PostSaveError";
-    this.field = field;
-  }
+export class PostSaveError extends FieldSaveError<PostField> {
+  override name = "PostSaveError";
 }
 
-interface DatabaseError {
-  code?: string;
-  message?: string;
-  details?: string;
-}
-
-const checkMessages: Record<string, { field: PostField; message: string }> = {
+const checkMessages: CheckMessages<PostField> = {
   blog_posts_slug_check: {
     field: "slug",
     message:
@@ -39,6 +39,7 @@ const checkMessages: Record<string, { field: PostField; message: string }> = {
     field: "author",
     message: "Keep the author to one line of 200 characters.",
   },
+  blog_posts_author_not_email_check: { field: "author", message: authorMessages.email },
   blog_posts_meta_title_check: {
     field: "metaTitle",
     message: "Keep the meta title to 300 characters.",
@@ -62,10 +63,8 @@ export function toPostSaveError(error: DatabaseError): PostSaveError {
   if (error.code === "23505" || /blog_posts_language_slug_key/.test(text)) {
     return new PostSaveError(slugTakenMessage, "slug");
   }
-  if (error.code === "23514") {
-    const known = Object.entries(checkMessages).find(([constraint]) => text.includes(constraint));
-    if (known) return new PostSaveError(known[1].message, known[1].field);
-  }
+  const check = violatedCheck(error, checkMessages);
+  if (check) return new PostSaveError(check.message, check.field);
   if (error.code === "PGRST116") {
     return new PostSaveError(
       "The post was not saved: it no longer exists, or your session has ended. Sign in again and retry.",

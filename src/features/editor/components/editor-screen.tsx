@@ -24,7 +24,10 @@ function EditorSkeleton() {
   );
 }
 
-/** `/blog-editor/{id}`: a new post, or the stored post once it has loaded. */
+/**
+ * `/blog-editor/{id}`: a new post once the staff member's display name is known (it is the new
+ * post's author), or the stored post once it has loaded.
+ */
 export function EditorScreen({
   id,
   defaultAuthor,
@@ -32,7 +35,8 @@ export function EditorScreen({
   listPath,
 }: {
   id: string;
-  defaultAuthor: string;
+  /** The new post's author: undefined while it loads, "" when the staff member has no profile. */
+  defaultAuthor: string | undefined;
   onSaved?: () => unknown;
   /** The staff list of posts: the way back, also when the post cannot be loaded. */
   listPath: string;
@@ -48,16 +52,17 @@ export function EditorScreen({
     navigate(listPath, { replace: true });
   }, [post.isError, post.error, navigate, listPath]);
 
-  if (isNew)
+  if (isNew && defaultAuthor !== undefined) {
     return (
       <PostEditor post={null} defaultAuthor={defaultAuthor} onSaved={onSaved} listPath={listPath} />
     );
-  if (post.data) {
+  }
+  if (!isNew && post.data) {
     return (
       <PostEditor
         key={post.data.id}
         post={post.data}
-        defaultAuthor={defaultAuthor}
+        defaultAuthor=""
         onSaved={onSaved}
         listPath={listPath}
       />

@@ -89,7 +89,7 @@ function Preview() {
 interface PostEditorProps {
   /** The stored post, or null for a new one. */
   post: EditorPost | null;
-  /** Who a new post is by: the signed-in staff member. */
+  /** Who a new post is by: the signed-in staff member's display name ("" without a profile). */
   defaultAuthor: string;
   /** Called after a successful save (the page refreshes what it composes, such as staff lists). */
   onSaved?: () => unknown;

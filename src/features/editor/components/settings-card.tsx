@@ -139,9 +139,18 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
             </div>
           )}
         />
-        <Field id="post-author" label="Author" error={errors.author?.message}>
+        <Field
+          id="post-author"
+          label="Author"
+          description="The byline published with the post; a new post starts with your profile's display name."
+          error={errors.author?.message}
+        >
           <FieldControl>
-            <Input autoComplete="off" {...register("author")} />
+            <Input
+              autoComplete="off"
+              required
+              {...register("author", { onChange: () => clearErrors("author") })}
+            />
           </FieldControl>
         </Field>
         <div className="flex items-center justify-between gap-4">

@@ -73,6 +73,19 @@ export const videoUrlMessage =
 export const imageUrlMessage =
   "Use an image address starting with https:// (or a path on this site, such as /images/...).";
 
+export const authorMessages = {
+  required: "Name the author: the byline published with the post.",
+  email: "Use a name for the author, not an e-mail address: the byline is published.",
+} as const;
+
+/**
+ * Whether a byline carries an e-mail address: an @ with something other than a space on either
+ * side, as the database's blog_posts_author_not_email_check sees it ("@appgrove" is a handle).
+ */
+export function bylineHasEmail(author: string): boolean {
+  return /\S@\S/.test(author);
+}
+
 export function isScheduledInFuture(
   status: string,
   publishedAt: string | null | undefined,
@@ -81,7 +94,10 @@ export function isScheduledInFuture(
   return status === "published" && !!publishedAt && Date.parse(publishedAt) > now.getTime();
 }
 
-/** The form's starting values: a stored post, or a new post (French by default). */
+/**
+ * The form's starting values: a stored post, or a new post (French by default) by
+ * `defaultAuthor`, the staff member's display name (never their e-mail; empty without a profile).
+ */
 export function postToFormValues(
   post: EditorPost | null,
   { defaultAuthor = "", now = new Date() }: { defaultAuthor?: string; now?: Date } = {},
@@ -182,6 +198,10 @@ export function buildPostPayload(
     if (!videoUrl) errors.videoUrl = videoUrlMessage;
   }
 
+  const author = values.author.trim();
+  if (!author) errors.author = authorMessages.required;
+  else if (bylineHasEmail(author)) errors.author = authorMessages.email;
+
   const imageUrl = orNull(values.imageUrl);
   if (imageUrl && !isAllowedImageUrl(imageUrl)) errors.imageUrl = imageUrlMessage;
 
@@ -198,7 +218,7 @@ export function buildPostPayload(
       excerpt: orNull(values.excerpt),
       content: contentOrNull(values.content),
       category: values.category || null,
-      author: orNull(values.author),
+      author,
       status,
       featured: values.featured,
       meta_title: orNull(values.metaTitle),

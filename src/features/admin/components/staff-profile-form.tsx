@@ -1,0 +1,158 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Save } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { QueryStatus } from "@/components/query-status";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Field, FieldControl } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toaster";
+import { useOwnStaffProfile } from "../api/get-staff-profile";
+import {
+  profileSaveFailedMessage,
+  StaffProfileSaveError,
+  useSaveStaffProfile,
+} from "../api/save-staff-profile";
+import {
+  profileToFormValues,
+  staffProfileLimits,
+  staffProfileSchema,
+  toStaffProfilePayload,
+  type StaffProfile,
+  type StaffProfileValues,
+} from "../lib/staff-profile";
+
+const loadingLabels = {
+  loading: "Loading your profile...",
+  failed: (message: string) => `Your profile could not be loaded: ${message}`,
+  retry: "Try again",
+};
+
+function ProfileFields({ profile }: { profile: StaffProfile | null }) {
+  const save = useSaveStaffProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<StaffProfileValues>({
+    resolver: zodResolver(staffProfileSchema),
+    defaultValues: profileToFormValues(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const stored = await save.mutateAsync(toStaffProfilePayload(values));
+      reset(profileToFormValues(stored));
+      toast.success("Profile saved", {
+        description: "New posts are signed with your display name.",
+      });
+    } catch (error) {
+      const field = error instanceof StaffProfileSaveError ? error.field : null;
+      const message =
+        error instanceof Error && error.message ? error.message : profileSaveFailedMessage;
+      if (field) setError(field, { type: "server", message });
+      toast.error("Error", { description: message });
+    }
+  });
+
+  const saving = save.isPending;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-labelledby="staff-profile-heading"
+    >
+      {!profile && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          You have no profile yet: until you save one, new posts start without an author.
+        </p>
+      )}
+      <Field
+        id="profile-display-name"
+        label="Display name"
+        description="Published as the author of your posts. Never your e-mail address."
+        error={errors.displayName?.message}
+      >
+        <FieldControl>
+          <Input
+            autoComplete="name"
+            maxLength={staffProfileLimits.displayName}
+            required
+            {...register("displayName")}
+          />
+        </FieldControl>
+      </Field>
+      <Field
+        id="profile-title"
+        label="Title"
+        description="Optional, such as “Head of Growth”."
+        error={errors.title?.message}
+      >
+        <FieldControl>
+          <Input
+            autoComplete="organization-title"
+            maxLength={staffProfileLimits.title}
+            {...register("title")}
+          />
+        </FieldControl>
+      </Field>
+      <Field
+        id="profile-avatar-url"
+        label="Avatar URL"
+        description="Optional: https://... or a path on this site (/images/...)."
+        error={errors.avatarUrl?.message}
+      >
+        <FieldControl>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={staffProfileLimits.avatarUrl}
+            {...register("avatarUrl")}
+          />
+        </FieldControl>
+      </Field>
+      <div className="flex items-center gap-3">
+        <Button type="submit" disabled={saving}>
+          {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+          {saving ? "Saving..." : "Save profile"}
+        </Button>
+        <p className="sr-only" role="status" aria-live="polite">
+          {saving ? "Saving your profile..." : ""}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The signed-in staff member's profile: the name their posts are signed with, a title and an
+ * avatar (docs/ARCHITECTURE.md, decision 15). Self-contained: it reads and saves the profile of
+ * whoever is signed in.
+ */
+export function StaffProfileForm() {
+  const profile = useOwnStaffProfile();
+  return (
+    <Card className="w-full max-w-xl">
+      <CardHeader>
+        <h2 id="staff-profile-heading" className="text-lg font-semibold leading-tight">
+          Your profile
+        </h2>
+        <CardDescription>How you appear on the posts you write.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryStatus
+          query={profile}
+          labels={loadingLabels}
+          placeholder={<Skeleton className="h-48 w-full" />}
+        >
+          {(stored) => <ProfileFields profile={stored} />}
+        </QueryStatus>
+      </CardContent>
+    </Card>
+  );
+}

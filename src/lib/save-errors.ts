@@ -1,0 +1,30 @@
+/** A refusal as supabase-js reports it (PostgREST's error shape). */
+export interface DatabaseError {
+  code?: string;
+  message?: string;
+  details?: string;
+}
+
+/** A save the database refused, with the form field to blame when there is one. */
+export class FieldSaveError<Field extends string> extends Error {
+  readonly field: Field | null;
+  constructor(message: string, field: Field | null = null) {
+    super(message);
+    this.field = field;
+  }
+}
+
+export type CheckMessages<Field extends string> = Record<string, { field: Field; message: string }>;
+
+/**
+ * The field and the words for a check constraint the refusal names (23514), from a form's table
+ * of constraint names; null for any other refusal or an unknown constraint.
+ */
+export function violatedCheck<Field extends string>(
+  error: DatabaseError,
+  messages: CheckMessages<Field>,
+): { field: Field; message: string } | null {
+  if (error.code !== "23514") return null;
+  const text = `${error.message ?? ""} ${error.details ?? ""}`;
+  return Object.entries(messages).find(([constraint]) => text.includes(constraint))?.[1] ?? null;
+}
