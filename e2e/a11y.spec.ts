@@ -33,6 +33,8 @@ for (const path of [...pages, "/blog/mobile-user-acquisition-playbook", "/fr/nul
 test("the staff workspace has no accessibility violations (axe), signed out and in", async ({
   page,
 }) => {
+  // Six pages, among them the editor's large chunk: more than one page's time on a busy machine.
+  test.slow();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
   expect(await violationsOn(page)).toEqual([]);
