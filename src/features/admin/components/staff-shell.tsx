@@ -1,6 +1,7 @@
 import { ExternalLink, LogOut } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { LanguageSync } from "@/components/layout/language-sync";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
@@ -80,11 +81,6 @@ export function StaffShell({ children }: { children: ReactNode }) {
   const session = useStaffSession();
   const staff = session.status === "staff" ? session : null;
 
-  // The staff area is in English (decision 3), whatever page the visitor came from.
-  useEffect(() => {
-    document.documentElement.lang = "en";
-  }, []);
-
   return (
     <div
       className={cn(
@@ -92,6 +88,8 @@ export function StaffShell({ children }: { children: ReactNode }) {
         staff && "[--header-height:6rem] md:[--header-height:4rem]",
       )}
     >
+      {/* The staff paths are English ones (decision 3), whatever page the visitor came from. */}
+      <LanguageSync />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
