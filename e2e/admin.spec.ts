@@ -17,8 +17,16 @@ import {
 // A refused sign-in is a 400 from /auth/v1/token, which Chromium logs as a failed resource.
 const failedSignIn = /status of 400/;
 
-function leadCard(page: Page, name: string) {
-  return page.getByTestId("lead").filter({ has: page.getByRole("heading", { name, exact: true }) });
+function leadRow(page: Page, name: string) {
+  return page.getByTestId("lead").filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+/** Opens a lead's detail panel from its row; the panel is a dialog named after the lead. */
+async function openLead(page: Page, name: string) {
+  await leadRow(page, name).getByRole("link", { name, exact: true }).click();
+  const panel = page.getByRole("dialog", { name });
+  await expect(panel).toBeVisible();
+  return panel;
 }
 
 async function staffFlag(page: Page) {
@@ -90,13 +98,26 @@ test("staff sign in, see every lead and qualify one; the change and the session 
   expect(await staffFlag(page)).toBe("true");
 
   await page.getByLabel("Search leads").fill(tag);
-  const cards = page.getByTestId("lead");
-  await expect(cards).toHaveCount(2);
+  const rows = page.getByTestId("lead");
+  await expect(rows).toHaveCount(2);
   // Newest first.
-  await expect(cards.nth(0).getByRole("heading")).toHaveText(newer!.name);
-  await expect(cards.nth(1).getByRole("heading")).toHaveText(older!.name);
+  await expect(rows.nth(0).getByRole("link")).toHaveText(newer!.name);
+  await expect(rows.nth(1).getByRole("link")).toHaveText(older!.name);
+  const when = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(older!.created_at));
+  const row = leadRow(page, older!.name);
+  await expect(row.locator("time")).toHaveText(when);
+  for (const text of [older!.email, `Orbit ${tag}`, "Contact", "FR", "New"]) {
+    await expect(row.getByText(text, { exact: true })).toBeVisible();
+  }
 
-  const card = leadCard(page, older!.name);
+  const panel = await openLead(page, older!.name);
+  await expect(page).toHaveURL(new RegExp(`lead=${older!.id}`));
   for (const text of [
     older!.email,
     "+33 6 12 34 56 78",
@@ -106,34 +127,35 @@ test("staff sign in, see every lead and qualify one; the change and the session 
     "We need ASO help.",
     "French",
   ]) {
-    await expect(card.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect(panel.getByText(text, { exact: false }).first()).toBeVisible();
   }
-  await expect(card.getByLabel("Source: Contact")).toBeVisible();
-  await expect(card.getByLabel("Language: French")).toBeVisible();
-  await expect(card.getByLabel("Status: New")).toBeVisible();
-  const when = new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(older!.created_at));
-  await expect(card.locator("time")).toHaveText(when);
-  await expect(card.getByRole("link", { name: "Contact" })).toHaveAttribute(
+  await expect(panel.getByRole("link", { name: "Contact" })).toHaveAttribute(
     "href",
     new RegExp(`^mailto:olivia-${tag}@example\\.com\\?`),
   );
+  const status = panel.getByRole("group", { name: "Status" });
+  await expect(status.getByRole("button", { name: "New" })).toHaveAttribute("aria-pressed", "true");
 
-  await card.getByRole("button", { name: "Mark as Qualified" }).click();
-  await expect(card.getByLabel("Status: Qualified")).toBeVisible();
-  await expect(card.getByRole("button", { name: "Mark as Qualified" })).toBeDisabled();
+  await status.getByRole("button", { name: "Qualified" }).click();
+  await expect(status.getByRole("button", { name: "Qualified" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect.poll(() => leadStatus(older!.id)).toBe("qualified");
+  // Who changed it, in the history (the profile suite may rename the staff account meanwhile).
+  await expect(panel.getByRole("list", { name: "Status history, oldest first" })).toContainText(
+    /New\s*→\s*Qualified\s*by \S+/,
+  );
 
+  // The search and the open lead are in the URL: a reload comes back to both.
   await page.reload();
+  await expect(page.getByRole("dialog", { name: older!.name })).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(staffSection(page, "Leads")).toBeVisible();
-  await page.getByLabel("Search leads").fill(tag);
-  await expect(leadCard(page, older!.name).getByLabel("Status: Qualified")).toBeVisible();
-  await expect(leadCard(page, newer!.name).getByLabel("Status: New")).toBeVisible();
+  await expect(page).not.toHaveURL(/lead=/);
+  await expect(page.getByLabel("Search leads")).toHaveValue(tag);
+  await expect(leadRow(page, older!.name).getByText("Qualified", { exact: true })).toBeVisible();
+  await expect(leadRow(page, newer!.name).getByText("New", { exact: true })).toBeVisible();
 });
 
 test.describe("contact", () => {
@@ -148,9 +170,11 @@ test.describe("contact", () => {
     await page.goto("/admin");
     await signInAsStaff(page);
     await page.getByLabel("Search leads").fill(tag);
-    const card = leadCard(page, lead!.name);
-    await card.getByRole("link", { name: "Contact" }).click();
-    await expect(card.getByLabel("Status: Contacted")).toBeVisible();
+    const panel = await openLead(page, lead!.name);
+    await panel.getByRole("link", { name: "Contact" }).click();
+    await expect(
+      panel.getByRole("group", { name: "Status" }).getByRole("button", { name: "Contacted" }),
+    ).toHaveAttribute("aria-pressed", "true");
     await expect.poll(() => leadStatus(lead!.id)).toBe("contacted");
     await expect(page).toHaveURL(/\/admin/);
   });
@@ -204,8 +228,10 @@ test("the CSV export holds exactly the filtered leads", async ({ page }) => {
   // Status filter narrows the export too.
   await page.getByRole("combobox", { name: "Source" }).click();
   await page.getByRole("option", { name: "All sources" }).click();
-  await page.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Qualified" }).click();
+  await page
+    .getByRole("group", { name: "Status" })
+    .getByRole("button", { name: /^Qualified/ })
+    .click();
   await expect(page.getByTestId("lead")).toHaveCount(1);
   const second = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();

@@ -212,15 +212,37 @@ describe("leads", () => {
     const badStatus = await staff.from("leads").update({ status: "won" }).eq("id", lead.id);
     expect(badStatus.error?.code).toBe("23514");
 
-    const asService = await service
-      .from("leads")
-      .update({ status: "qualified", name: "Changed" })
-      .eq("id", lead.id);
+    const asService = await service.from("leads").update({ status: "qualified" }).eq("id", lead.id);
     expect(asService.error).toBeNull();
-    expect(await serviceGet("leads", lead.id)).toMatchObject({
-      status: "qualified",
-      name: "Changed",
-    });
+    expect(await serviceGet("leads", lead.id)).toMatchObject({ status: "qualified" });
+  });
+
+  it("nobody, the service role included, rewrites what the visitor sent", async () => {
+    const lead = await serviceInsert<LeadRow & { id: string; created_at: string }>(
+      "leads",
+      newLead(),
+    );
+    const rewrites: Record<string, unknown>[] = [
+      { name: "Changed" },
+      { email: "changed@example.com" },
+      { message: "Another message" },
+      { website: null },
+      { source: "about" },
+      { created_at: "2020-01-01T00:00:00Z" },
+      { status: "contacted", budget: "$1" },
+    ];
+    for (const rewrite of rewrites) {
+      const { error, status } = await service.from("leads").update(rewrite).eq("id", lead.id);
+      expect(error?.code, JSON.stringify(rewrite)).toBe("42501");
+      expect(error?.message).toBe("What a visitor sent with a lead cannot be changed.");
+      expect(status).toBe(403);
+    }
+    const staffRewrite = await staff
+      .from("leads")
+      .update({ status: "contacted", company: "Changed" })
+      .eq("id", lead.id);
+    expect(staffRewrite.error?.code).toBe("42501");
+    expect(await serviceGet("leads", lead.id)).toEqual(lead);
   });
 
   it("only the service role deletes leads", async () => {
@@ -250,6 +272,122 @@ describe("leads", () => {
       .order("created_at");
     expect(data).toHaveLength(6);
     expect(data!.slice(1).every((row) => row.repeat_of === data![0]!.id)).toBe(true);
+  });
+});
+
+describe("lead notes and status history", () => {
+  async function staffId(): Promise<string> {
+    const { data, error } = await staff.auth.getUser();
+    expect(error).toBeNull();
+    return data.user!.id;
+  }
+
+  it("a status change is recorded with who made it and when; nobody writes the history", async () => {
+    const lead = await serviceInsert<{ id: string }>("leads", newLead());
+    const before = Date.now();
+    expect(
+      (await staff.from("leads").update({ status: "contacted" }).eq("id", lead.id)).error,
+    ).toBeNull();
+    // The same status again is not a change.
+    expect(
+      (await staff.from("leads").update({ status: "contacted" }).eq("id", lead.id)).error,
+    ).toBeNull();
+    expect(
+      (await service.from("leads").update({ status: "qualified" }).eq("id", lead.id)).error,
+    ).toBeNull();
+
+    const { data, error } = await staff
+      .from("lead_status_changes")
+      .select("from_status, to_status, changed_by, changed_by_name, changed_at")
+      .eq("lead_id", lead.id)
+      .order("id");
+    expect(error).toBeNull();
+    expect(data).toMatchObject([
+      {
+        from_status: "new",
+        to_status: "contacted",
+        changed_by: await staffId(),
+        changed_by_name: "Staff",
+      },
+      { from_status: "contacted", to_status: "qualified", changed_by: null, changed_by_name: null },
+    ]);
+    expect(Date.parse(data![0]!.changed_at)).toBeGreaterThanOrEqual(before - 5_000);
+
+    for (const c of [anon, user, staff]) {
+      const forged = await c
+        .from("lead_status_changes")
+        .insert({ lead_id: lead.id, from_status: "qualified", to_status: "new" });
+      expect(forged.error?.code).toBe("42501");
+      const edited = await c
+        .from("lead_status_changes")
+        .update({ changed_by_name: "Someone else" })
+        .eq("lead_id", lead.id);
+      expect(edited.error?.code).toBe("42501");
+      const erased = await c.from("lead_status_changes").delete().eq("lead_id", lead.id);
+      expect(erased.error?.code).toBe("42501");
+    }
+    const anonRead = await anon.from("lead_status_changes").select("*");
+    expect(anonRead.error?.code).toBe("42501");
+    const userRead = await user.from("lead_status_changes").select("*").eq("lead_id", lead.id);
+    expect(userRead.error).toBeNull();
+    expect(userRead.data).toEqual([]);
+    expect(
+      (await service.from("lead_status_changes").select("id").eq("lead_id", lead.id)).data,
+    ).toHaveLength(2);
+  });
+
+  it("staff add notes under their own name; visitors and users neither read nor write them", async () => {
+    const lead = await serviceInsert<{ id: string }>("leads", newLead());
+    const added = await staff
+      .from("lead_notes")
+      .insert({ lead_id: lead.id, body: "Called them:\nbudget confirmed." })
+      .select("body, author_id, author_name, created_at")
+      .single();
+    expect(added.error).toBeNull();
+    expect(added.data).toMatchObject({
+      body: "Called them:\nbudget confirmed.",
+      author_id: await staffId(),
+      author_name: "Staff",
+    });
+
+    // The author and date are the database's, whatever the client sends.
+    const forged = await staff.from("lead_notes").insert({
+      lead_id: lead.id,
+      body: "Forged",
+      author_name: "Someone else",
+      created_at: "2020-01-01T00:00:00Z",
+    });
+    expect(forged.error?.code).toBe("42501");
+
+    const edited = await staff
+      .from("lead_notes")
+      .update({ body: "Rewritten" })
+      .eq("lead_id", lead.id);
+    expect(edited.error?.code).toBe("42501");
+    const erased = await staff.from("lead_notes").delete().eq("lead_id", lead.id);
+    expect(erased.error?.code).toBe("42501");
+
+    for (const body of ["   ", "a".repeat(5001), "bell\u0007"]) {
+      const refused = await staff.from("lead_notes").insert({ lead_id: lead.id, body });
+      expect(refused.error?.code).toBe("23514");
+    }
+
+    const anonWrite = await anon.from("lead_notes").insert({ lead_id: lead.id, body: "Spam" });
+    expect(anonWrite.error?.code).toBe("42501");
+    const anonRead = await anon.from("lead_notes").select("*");
+    expect(anonRead.error?.code).toBe("42501");
+    const userWrite = await user.from("lead_notes").insert({ lead_id: lead.id, body: "Spam" });
+    expect(userWrite.error?.code).toBe("42501");
+    const userRead = await user.from("lead_notes").select("*").eq("lead_id", lead.id);
+    expect(userRead.error).toBeNull();
+    expect(userRead.data).toEqual([]);
+
+    const kept = await service.from("lead_notes").select("body").eq("lead_id", lead.id);
+    expect(kept.data).toEqual([{ body: "Called them:\nbudget confirmed." }]);
+
+    // Erasing a lead takes its notes and history with it.
+    expect((await service.from("leads").delete().eq("id", lead.id)).error).toBeNull();
+    expect((await service.from("lead_notes").select("id").eq("lead_id", lead.id)).data).toEqual([]);
   });
 });
 

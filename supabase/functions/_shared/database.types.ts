@@ -94,6 +94,81 @@ export type Database = {
         };
         Relationships: [];
       };
+      lead_notes: {
+        Row: {
+          author_id: string | null;
+          author_name: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          lead_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          author_name?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          lead_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          author_name?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          lead_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "lead_notes_lead_id_fkey";
+            columns: ["lead_id"];
+            isOneToOne: false;
+            referencedRelation: "leads";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      lead_status_changes: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_name: string | null;
+          from_status: Database["public"]["Enums"]["lead_status"];
+          id: number;
+          lead_id: string;
+          to_status: Database["public"]["Enums"]["lead_status"];
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_name?: string | null;
+          from_status: Database["public"]["Enums"]["lead_status"];
+          id?: never;
+          lead_id: string;
+          to_status: Database["public"]["Enums"]["lead_status"];
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_name?: string | null;
+          from_status?: Database["public"]["Enums"]["lead_status"];
+          id?: never;
+          lead_id?: string;
+          to_status?: Database["public"]["Enums"]["lead_status"];
+        };
+        Relationships: [
+          {
+            foreignKeyName: "lead_status_changes_lead_id_fkey";
+            columns: ["lead_id"];
+            isOneToOne: false;
+            referencedRelation: "leads";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       leads: {
         Row: {
           budget: string | null;
@@ -108,6 +183,7 @@ export type Database = {
           notified_at: string | null;
           phone: string | null;
           repeat_of: string | null;
+          search_text: string | null;
           source: string;
           status: string;
           website: string | null;
@@ -126,6 +202,7 @@ export type Database = {
           notified_at?: string | null;
           phone?: string | null;
           repeat_of?: string | null;
+          search_text?: never;
           source: string;
           status?: string;
           website?: string | null;
@@ -143,6 +220,7 @@ export type Database = {
           notified_at?: string | null;
           phone?: string | null;
           repeat_of?: string | null;
+          search_text?: never;
           source?: string;
           status?: string;
           website?: string | null;
@@ -301,6 +379,7 @@ export type Database = {
           notified_at: string | null;
           phone: string | null;
           repeat_of: string | null;
+          search_text: string | null;
           source: string;
           status: string;
           website: string | null;

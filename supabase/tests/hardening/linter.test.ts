@@ -273,6 +273,8 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
     expect(tables).toEqual([
       "blog_posts",
       "intake_limits",
+      "lead_notes",
+      "lead_status_changes",
       "leads",
       "newsletter_subscribers",
       "site_builds",

@@ -19,6 +19,7 @@ function lead(overrides: Partial<Tables<"leads">> = {}): Tables<"leads"> {
     notified_at: null,
     notification: "emailed",
     repeat_of: null,
+    search_text: "ada lovelace ada@example.com analytical, ltd",
     ...overrides,
   };
 }

@@ -1,65 +1,81 @@
 import { describe, expect, it } from "vitest";
-import { emptyLeadFilter, filterLeads, paginate } from "../lib/leads-filter";
+import {
+  leadFilterFromParams,
+  leadFilterToParams,
+  newestFirst,
+  nextSort,
+  type LeadFilter,
+} from "../lib/leads-filter";
+import { containsPattern } from "../lib/search-pattern";
 
-const leads = [
-  {
-    name: "Zoé Martin",
-    email: "zoe@studio.fr",
-    company: "Studio Nord",
-    status: "new",
-    source: "contact",
-  },
-  {
-    name: "Bob Stone",
-    email: "bob@acme.com",
-    company: null,
-    status: "contacted",
-    source: "homepage",
-  },
-  {
-    name: "Carla Diaz",
-    email: "carla@fitapp.io",
-    company: "FitApp",
-    status: "qualified",
-    source: "contact",
-  },
-];
+const plainInbox: LeadFilter = {
+  search: "",
+  status: "all",
+  source: "all",
+  language: "all",
+  sort: newestFirst,
+  page: 1,
+};
 
-describe("filterLeads", () => {
-  it("returns everything for the empty filter, in order", () => {
-    expect(filterLeads(leads, emptyLeadFilter)).toEqual(leads);
+describe("the inbox's filter in the URL", () => {
+  it("reads a bare URL as the plain inbox, newest first", () => {
+    expect(leadFilterFromParams(new URLSearchParams())).toEqual(plainInbox);
   });
 
-  it("searches name, e-mail and company, ignoring case and accents", () => {
-    const names = (search: string) =>
-      filterLeads(leads, { ...emptyLeadFilter, search }).map((lead) => lead.name);
-    expect(names("zoe")).toEqual(["Zoé Martin"]);
-    expect(names("ACME")).toEqual(["Bob Stone"]);
-    expect(names("fitapp")).toEqual(["Carla Diaz"]);
-    expect(names("  studio   nord ")).toEqual(["Zoé Martin"]);
-    expect(names("nobody")).toEqual([]);
+  it("reads every part, and a leading minus as a descending sort", () => {
+    expect(
+      leadFilterFromParams(
+        new URLSearchParams("q=ada&status=qualified&source=contact&language=fr&sort=-name&page=3"),
+      ),
+    ).toEqual({
+      search: "ada",
+      status: "qualified",
+      source: "contact",
+      language: "fr",
+      sort: { column: "name", ascending: false },
+      page: 3,
+    });
   });
 
-  it("filters by status and by source, combined with the search", () => {
-    expect(filterLeads(leads, { ...emptyLeadFilter, status: "qualified" })).toEqual([leads[2]]);
-    expect(filterLeads(leads, { ...emptyLeadFilter, source: "contact" })).toEqual([
-      leads[0],
-      leads[2],
-    ]);
-    expect(filterLeads(leads, { search: "carla", status: "new", source: "contact" })).toEqual([]);
+  it("falls back to the defaults for unknown values", () => {
+    expect(
+      leadFilterFromParams(
+        new URLSearchParams("status=won&source=x&language=de&sort=password&page=-2"),
+      ),
+    ).toEqual(plainInbox);
+    expect(leadFilterFromParams(new URLSearchParams("page=1e9x")).page).toBe(1);
+  });
+
+  it("writes only what differs from the defaults and keeps the section", () => {
+    const params = leadFilterToParams(
+      { ...plainInbox, status: "new", sort: { column: "company", ascending: true }, page: 2 },
+      new URLSearchParams("tab=leads&q=old&lead=42"),
+    );
+    expect(params.toString()).toBe("tab=leads&lead=42&status=new&sort=company&page=2");
+    expect(leadFilterFromParams(params)).toMatchObject({
+      search: "",
+      status: "new",
+      sort: { column: "company", ascending: true },
+      page: 2,
+    });
+    expect(leadFilterToParams(plainInbox, new URLSearchParams("q=x&page=4")).toString()).toBe("");
   });
 });
 
-describe("paginate", () => {
-  const items = Array.from({ length: 45 }, (_, index) => index);
-
-  it("slices pages and counts them", () => {
-    expect(paginate(items, 1, 20)).toMatchObject({ page: 1, pageCount: 3 });
-    expect(paginate(items, 3, 20).items).toEqual([40, 41, 42, 43, 44]);
+describe("nextSort", () => {
+  it("flips the column already sorted, and starts text A to Z and dates newest first", () => {
+    expect(nextSort(newestFirst, "created_at")).toEqual({ column: "created_at", ascending: true });
+    expect(nextSort(newestFirst, "name")).toEqual({ column: "name", ascending: true });
+    expect(nextSort({ column: "name", ascending: true }, "name")).toEqual({
+      column: "name",
+      ascending: false,
+    });
+    expect(nextSort({ column: "name", ascending: true }, "created_at")).toEqual(newestFirst);
   });
+});
 
-  it("clamps out-of-range pages and has one page when empty", () => {
-    expect(paginate(items, 9, 20).page).toBe(3);
-    expect(paginate([], 1, 20)).toEqual({ items: [], page: 1, pageCount: 1 });
+describe("search patterns", () => {
+  it("match what was typed literally, wildcards and backslashes included", () => {
+    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
   });
 });

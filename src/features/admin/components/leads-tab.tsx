@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { Download, Loader2, X } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { EmptyState, QueryStatus } from "@/components/query-status";
-import { toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import {
@@ -12,143 +12,53 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLeads, type Lead } from "../api/get-leads";
+import { toast } from "@/components/ui/toaster";
+import { getFilteredLeads, useLeadCounts, useLeadsPage } from "../api/get-leads";
+import { useUpdateLeadStatus } from "../api/update-lead-status";
 import { csvBlob, csvFileName, downloadBlob, leadsToCsv } from "../lib/csv";
-import { labelFor, sourceLabels, statusLabels } from "../lib/format";
+import { labelFor, languageLabels, sourceLabels, statusLabels } from "../lib/format";
 import {
-  emptyLeadFilter,
-  filterLeads,
-  isLeadSource,
-  isLeadStatus,
+  leadFilterFromParams,
+  leadFilterToParams,
+  leadLanguages,
   leadSources,
   leadStatuses,
-  paginate,
+  leadsPageSize,
+  nextSort,
   type LeadFilter,
+  type LeadStatus,
 } from "../lib/leads-filter";
-import { LeadCard } from "./lead-card";
+import { LeadDetail } from "./lead-detail";
+import { LeadsTable } from "./leads-table";
 import { PagesNav } from "./pages-nav";
 import { SearchField } from "./search-field";
+import { StatusFilter } from "./status-filter";
 
-const pageSize = 20;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
-export function LeadsTab() {
-  return (
-    <QueryStatus
-      query={useLeads()}
-      labels={{
-        loading: "Loading leads...",
-        failed: (message) => `Failed to fetch leads: ${message}`,
-        retry: "Try again",
-      }}
-      placeholder={
-        <>
-          <Skeleton className="h-36 w-full" />
-          <Skeleton className="h-36 w-full" />
-        </>
-      }
-    >
-      {(leads) => <LeadsInbox leads={leads} />}
-    </QueryStatus>
-  );
+/** The inbox's filter, order, page and open lead, read from and written to the URL. */
+function useInboxState() {
+  const [params, setParams] = useSearchParams();
+  const filter = leadFilterFromParams(params);
+  const openLead = params.get("lead");
+  return {
+    filter,
+    openLead,
+    /** A new filter starts again from its first page unless the page itself changes. */
+    setFilter(next: Partial<LeadFilter>) {
+      const merged = { ...filter, page: 1, ...next };
+      setParams(leadFilterToParams(merged, params), { replace: "search" in next });
+    },
+    closeLead() {
+      const next = new URLSearchParams(params);
+      next.delete("lead");
+      setParams(next);
+    },
+  };
 }
 
-function LeadsInbox({ leads }: { leads: Lead[] }) {
-  const [filter, setFilter] = useState<LeadFilter>(emptyLeadFilter);
-  const [page, setPage] = useState(1);
-  const search = useDeferredValue(filter.search);
-
-  const filtered = useMemo(
-    () => filterLeads(leads, { ...filter, search }),
-    [leads, filter, search],
-  );
-  const current = paginate(filtered, page, pageSize);
-
-  function update(next: Partial<LeadFilter>) {
-    setFilter((previous) => ({ ...previous, ...next }));
-    setPage(1);
-  }
-
-  function exportCsv() {
-    downloadBlob(csvBlob(leadsToCsv(filtered)), csvFileName("leads"));
-    toast.success("Export ready", {
-      description: `${filtered.length} ${filtered.length === 1 ? "lead" : "leads"} exported to CSV`,
-    });
-  }
-
-  const first = filtered.length === 0 ? 0 : (current.page - 1) * pageSize + 1;
-  const last = (current.page - 1) * pageSize + current.items.length;
-
-  return (
-    <div className="grid gap-5">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-          <SearchField
-            id="lead-search"
-            label="Search leads"
-            placeholder="Name, email or company"
-            value={filter.search}
-            onChange={(search) => update({ search })}
-          />
-        </div>
-        <FilterSelect
-          id="lead-status"
-          label="Status"
-          allLabel="All statuses"
-          value={filter.status}
-          onChange={(value) => update({ status: isLeadStatus(value) ? value : "all" })}
-          options={leadStatuses}
-          labels={statusLabels}
-        />
-        <FilterSelect
-          id="lead-source"
-          label="Source"
-          allLabel="All sources"
-          value={filter.source}
-          onChange={(value) => update({ source: isLeadSource(value) ? value : "all" })}
-          options={leadSources}
-          labels={sourceLabels}
-        />
-        <Button
-          variant="outline"
-          onClick={exportCsv}
-          disabled={filtered.length === 0}
-          className="sm:col-span-2 lg:col-span-1"
-        >
-          <Download aria-hidden /> Export CSV
-        </Button>
-      </div>
-
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {filtered.length === 0
-          ? `0 of ${leads.length} leads`
-          : `Showing ${first}–${last} of ${filtered.length} ${filtered.length === 1 ? "lead" : "leads"}` +
-            (filtered.length === leads.length ? "" : ` (${leads.length} in total)`)}
-      </p>
-
-      {filtered.length === 0 ? (
-        <EmptyState>No leads found</EmptyState>
-      ) : (
-        <ul className="grid gap-4" aria-label="Leads">
-          {current.items.map((lead) => (
-            <li key={lead.id}>
-              <LeadCard lead={lead} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <PagesNav
-        label="Leads pages"
-        page={current.page}
-        pageCount={current.pageCount}
-        onPage={setPage}
-      />
-    </div>
-  );
-}
-
-/** One of the list's filters: "all", or one of the options, shown by its label. */
-function FilterSelect({
+function FilterSelect<Option extends string>({
   id,
   label,
   allLabel,
@@ -160,15 +70,15 @@ function FilterSelect({
   id: string;
   label: string;
   allLabel: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly string[];
+  value: Option | "all";
+  onChange: (value: Option | "all") => void;
+  options: readonly Option[];
   labels: Readonly<Record<string, string>>;
 }) {
   return (
     <div className="grid gap-2">
       <Label id={`${id}-label`}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
+      <Select value={value} onValueChange={(next) => onChange(next as Option | "all")}>
         <SelectTrigger aria-labelledby={`${id}-label`}>
           <SelectValue />
         </SelectTrigger>
@@ -181,6 +91,196 @@ function FilterSelect({
           ))}
         </SelectContent>
       </Select>
+    </div>
+  );
+}
+
+function ExportButton({ filter, total }: { filter: LeadFilter; total: number | undefined }) {
+  const [exporting, setExporting] = useState(false);
+  async function exportFiltered() {
+    setExporting(true);
+    try {
+      const leads = await getFilteredLeads(filter);
+      downloadBlob(csvBlob(leadsToCsv(leads)), csvFileName("leads"));
+      toast.success("Export ready", {
+        description: `${plural(leads.length, "lead", "leads")} exported to CSV`,
+      });
+    } catch (error) {
+      toast.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={() => void exportFiltered()} disabled={exporting || !total}>
+      {exporting ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+      Export CSV
+    </Button>
+  );
+}
+
+/** What can be done to the checked leads at once: move them to a status, or uncheck them. */
+function BulkActions({ selected, onDone }: { selected: ReadonlySet<string>; onDone: () => void }) {
+  const update = useUpdateLeadStatus();
+  function setStatus(status: LeadStatus) {
+    update.mutate(
+      { ids: [...selected], status },
+      {
+        onSuccess: (changed) => {
+          toast.success(
+            `${plural(changed, "lead", "leads")} marked as ${labelFor(statusLabels, status)}`,
+          );
+          onDone();
+        },
+        onError: (error) => toast.error(`Failed to update leads: ${error.message}`),
+      },
+    );
+  }
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="flex min-h-12 flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm"
+    >
+      {selected.size === 0 ? (
+        <span className="text-muted-foreground">Check leads to change their status together.</span>
+      ) : (
+        <>
+          <span className="font-medium" aria-live="polite">
+            {plural(selected.size, "lead", "leads")} selected
+          </span>
+          {leadStatuses.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant="outline"
+              disabled={update.isPending}
+              onClick={() => setStatus(status)}
+            >
+              Mark as {labelFor(statusLabels, status)}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onClick={onDone} disabled={update.isPending}>
+            <X aria-hidden /> Clear selection
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The lead inbox: every lead in a dense table, searched, filtered, sorted and paged by the
+ * database, with bulk status changes, the filtered set as CSV and each lead's detail panel.
+ */
+export function LeadsTab() {
+  const { filter, openLead, setFilter, closeLead } = useInboxState();
+  const list = useLeadsPage(filter);
+  const counts = useLeadCounts();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const total = list.data?.total;
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / leadsPageSize));
+
+  function select(ids: readonly string[], checked: boolean) {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
+
+  // What is checked stays on the page it was checked on.
+  function changeFilter(next: Partial<LeadFilter>) {
+    setSelected(new Set());
+    setFilter(next);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+          <SearchField
+            id="lead-search"
+            label="Search leads"
+            placeholder="Name, email, company or app link"
+            value={filter.search}
+            onChange={(search) => changeFilter({ search })}
+          />
+        </div>
+        <FilterSelect
+          id="lead-source"
+          label="Source"
+          allLabel="All sources"
+          value={filter.source}
+          onChange={(source) => changeFilter({ source })}
+          options={leadSources}
+          labels={sourceLabels}
+        />
+        <FilterSelect
+          id="lead-language"
+          label="Language"
+          allLabel="All languages"
+          value={filter.language}
+          onChange={(language) => changeFilter({ language })}
+          options={leadLanguages}
+          labels={languageLabels}
+        />
+        <ExportButton filter={filter} total={total} />
+      </div>
+      <StatusFilter
+        statuses={leadStatuses}
+        labels={statusLabels}
+        counts={counts.data}
+        value={filter.status}
+        onChange={(status) => changeFilter({ status })}
+      />
+      <BulkActions selected={selected} onDone={() => setSelected(new Set())} />
+
+      <QueryStatus
+        query={list}
+        labels={{
+          loading: "Loading leads...",
+          failed: (message) => `Failed to fetch leads: ${message}`,
+          retry: "Try again",
+        }}
+        placeholder={
+          <>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-96 w-full" />
+          </>
+        }
+      >
+        {({ leads, total }) => (
+          <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {total === 0
+                ? "0 leads"
+                : `Showing ${((filter.page - 1) * leadsPageSize + 1).toLocaleString("en-US")}–${((filter.page - 1) * leadsPageSize + leads.length).toLocaleString("en-US")} of ${plural(total, "lead", "leads")}`}
+            </p>
+            {leads.length === 0 ? (
+              <EmptyState>No leads found</EmptyState>
+            ) : (
+              <LeadsTable
+                leads={leads}
+                sort={filter.sort}
+                onSort={(column) => changeFilter({ sort: nextSort(filter.sort, column) })}
+                selected={selected}
+                onSelect={select}
+              />
+            )}
+            <PagesNav
+              label="Leads pages"
+              page={filter.page}
+              pageCount={pageCount}
+              onPage={(page) => changeFilter({ page })}
+            />
+          </div>
+        )}
+      </QueryStatus>
+      {openLead && <LeadDetail leadId={openLead} onClose={closeLead} />}
     </div>
   );
 }

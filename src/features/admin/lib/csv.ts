@@ -34,8 +34,6 @@ function rowsToCsv<Row>(
   );
 }
 
-type Lead = Tables<"leads">;
-
 const leadColumns = [
   ["Created at", "created_at"],
   ["Name", "name"],
@@ -48,7 +46,9 @@ const leadColumns = [
   ["Source", "source"],
   ["Language", "language"],
   ["Status", "status"],
-] as const satisfies readonly (readonly [string, keyof Lead])[];
+] as const satisfies readonly (readonly [string, keyof Tables<"leads">])[];
+
+type Lead = Pick<Tables<"leads">, (typeof leadColumns)[number][1]>;
 
 export function leadsToCsv(leads: readonly Lead[]): string {
   return rowsToCsv(leadColumns, leads);

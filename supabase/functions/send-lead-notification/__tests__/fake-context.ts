@@ -25,6 +25,7 @@ export function lead(overrides: Partial<FakeLead> = {}): FakeLead {
     notified_at: null,
     notification: "pending",
     repeat_of: null,
+    search_text: "ada lovelace ada@example.com analytical apps https://apps.apple.com/app/id123",
     ...overrides,
   };
 }
