@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { locales, pathFor, publicRouteIds, publicRoutes } from "../src/config/routes";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInAsStaff } from "./support/staff";
+import { insertLeads, signInAsStaff, uniqueTag } from "./support/staff";
 
 const pages = publicRouteIds
   .filter((id) => !publicRoutes[id].paths.en.includes(":"))
@@ -33,7 +33,7 @@ for (const path of [...pages, "/blog/mobile-user-acquisition-playbook", "/fr/nul
 test("the staff workspace has no accessibility violations (axe), signed out and in", async ({
   page,
 }) => {
-  // Six pages, among them the editor's large chunk: more than one page's time on a busy machine.
+  // Seven pages, among them the editor's large chunk: more than one page's time on a busy machine.
   test.slow();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
@@ -54,4 +54,24 @@ test("the staff workspace has no accessibility violations (axe), signed out and 
     await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
     expect(await violationsOn(page), path).toEqual([]);
   }
+
+  // A lead's detail panel, with a note and a status change in its history.
+  const [lead] = await insertLeads([
+    { name: "Axe Visitor", email: `axe-${uniqueTag()}@example.com`, source: "contact" },
+  ]);
+  await page.goto(`/admin?lead=${lead!.id}`);
+  const panel = page.getByRole("dialog", { name: "Axe Visitor" });
+  await panel.getByLabel("New note").fill("Called them.");
+  await panel.getByRole("button", { name: "Add note" }).click();
+  await panel
+    .getByRole("group", { name: "Status" })
+    .getByRole("button", { name: "Contacted" })
+    .click();
+  await expect(panel.getByRole("list", { name: "Status history, oldest first" })).toContainText(
+    "by",
+  );
+  await expect(panel.getByRole("list", { name: "Notes, newest first" })).toBeVisible();
+  // The confirmations fade out first: axe would measure them mid-animation.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  expect(await violationsOn(page), "the lead panel").toEqual([]);
 });

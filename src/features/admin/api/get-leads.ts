@@ -27,15 +27,18 @@ export async function getFilteredLeads(filter: LeadQueryFilter): Promise<Lead[]>
   return readAllPages((from, to) => filteredLeads(supabase, "*", filter).range(from, to));
 }
 
-/** How many leads are in each status. */
-export async function getLeadCounts(): Promise<Record<LeadStatus, number>> {
+/** How many leads of the filter's search, source and language are in each status. */
+export async function getLeadCounts(filter: LeadQueryFilter): Promise<Record<LeadStatus, number>> {
   const supabase = await getSupabase();
   const counts = await Promise.all(
     leadStatuses.map(async (status) => {
-      const { count, error } = await supabase
-        .from("leads")
-        .select("id", { count: "exact", head: true })
-        .eq("status", status);
+      const { count, error } = await filteredLeads(
+        supabase,
+        "id",
+        { ...filter, status },
+        "exact",
+        true,
+      );
       if (error) throw error;
       return [status, count ?? 0] as const;
     }),
@@ -62,8 +65,13 @@ export function useLeadsPage(filter: LeadFilter) {
   );
 }
 
-export function useLeadCounts() {
-  return useQuery({ queryKey: [...adminKeys.leads(), "counts"], queryFn: getLeadCounts });
+export function useLeadCounts({ search, source, language, sort }: LeadFilter) {
+  const filter: LeadQueryFilter = { search, source, language, sort, status: "all" };
+  return useQuery({
+    queryKey: [...adminKeys.leads(), "counts", filter],
+    queryFn: () => getLeadCounts(filter),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useLead(id: string) {

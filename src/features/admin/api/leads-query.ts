@@ -21,8 +21,9 @@ export function filteredLeads<Columns extends string>(
   columns: Columns,
   { search, status, source, language, sort }: LeadQueryFilter,
   count?: "exact",
+  head?: boolean,
 ) {
-  let query = supabase.from("leads").select(columns, { count });
+  let query = supabase.from("leads").select(columns, { count, head });
   if (status !== "all") query = query.eq("status", status);
   if (source !== "all") query = query.eq("source", source);
   if (language !== "all") query = query.eq("language", language);

@@ -12,6 +12,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { site } from "@/config/site";
+import { cn } from "@/lib/cn";
 import { useLead, type Lead } from "../api/get-leads";
 import { useLeadActivity, type LeadStatusChange } from "../api/get-lead-activity";
 import { useUpdateLeadStatus } from "../api/update-lead-status";
@@ -44,9 +45,17 @@ function isHttpUrl(value: string): boolean {
 const linkClasses = "text-primary underline-offset-4 hover:underline";
 const none = <span className="text-muted-foreground">—</span>;
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", className)}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 break-words text-sm">{children}</dd>
     </div>
@@ -195,11 +204,9 @@ function LeadDetails({ lead }: { lead: Lead }) {
         </Detail>
         <Detail label="Budget">{lead.budget || none}</Detail>
         <Detail label="Language">{labelFor(languageLabels, lead.language)}</Detail>
-        <div className="sm:col-span-2">
-          <Detail label="Message">
-            {lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : none}
-          </Detail>
-        </div>
+        <Detail label="Message" className="sm:col-span-2">
+          {lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : none}
+        </Detail>
       </dl>
       <LeadActivity lead={lead} />
     </div>

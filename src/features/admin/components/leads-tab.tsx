@@ -176,7 +176,7 @@ function BulkActions({ selected, onDone }: { selected: ReadonlySet<string>; onDo
 export function LeadsTab() {
   const { filter, openLead, setFilter, closeLead } = useInboxState();
   const list = useLeadsPage(filter);
-  const counts = useLeadCounts();
+  const counts = useLeadCounts(filter);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const total = list.data?.total;
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / leadsPageSize));
@@ -200,8 +200,8 @@ export function LeadsTab() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <div className="col-span-2 grid gap-2 lg:col-span-1">
           <SearchField
             id="lead-search"
             label="Search leads"
@@ -228,7 +228,9 @@ export function LeadsTab() {
           options={leadLanguages}
           labels={languageLabels}
         />
-        <ExportButton filter={filter} total={total} />
+        <div className="col-span-2 grid lg:col-span-1">
+          <ExportButton filter={filter} total={total} />
+        </div>
       </div>
       <StatusFilter
         statuses={leadStatuses}

@@ -8,8 +8,8 @@ import { LeadStatusBadge } from "./lead-status-badge";
 import { HeadCell, StaffTable } from "./staff-table";
 
 const columns: readonly { id: LeadSortColumn; label: string }[] = [
-  { id: "created_at", label: "Received" },
   { id: "name", label: "Name" },
+  { id: "created_at", label: "Received" },
   { id: "email", label: "Email" },
   { id: "company", label: "Company / app" },
   { id: "source", label: "Source" },
@@ -123,9 +123,6 @@ export function LeadsTable({
               onChange={(event) => onSelect([lead.id], event.target.checked)}
             />
           </td>
-          <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">
-            <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
-          </td>
           <td className="max-w-48 truncate px-3 py-2">
             <Link
               to={leadLink(lead.id)}
@@ -133,6 +130,9 @@ export function LeadsTable({
             >
               {lead.name}
             </Link>
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">
+            <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
           </td>
           <td className="max-w-56 truncate px-3 py-2">{lead.email}</td>
           <td className="max-w-48 truncate px-3 py-2 text-muted-foreground">
