@@ -14,7 +14,9 @@ export type Database = {
           excerpt: string | null;
           featured: boolean;
           id: string;
+          image_height: number | null;
           image_url: string | null;
+          image_width: number | null;
           keywords: string | null;
           language: string;
           meta_description: string | null;
@@ -36,7 +38,9 @@ export type Database = {
           excerpt?: string | null;
           featured?: boolean;
           id?: string;
+          image_height?: number | null;
           image_url?: string | null;
+          image_width?: number | null;
           keywords?: string | null;
           language?: string;
           meta_description?: string | null;
@@ -57,7 +61,9 @@ export type Database = {
           excerpt?: string | null;
           featured?: boolean;
           id?: string;
+          image_height?: number | null;
           image_url?: string | null;
+          image_width?: number | null;
           keywords?: string | null;
           language?: string;
           meta_description?: string | null;

@@ -652,6 +652,50 @@ describe("blog_posts", () => {
     expect(bySvc.error).toBeNull();
   });
 
+  it("staff store a main image's size with it: both or neither, positive, never without the image", async () => {
+    const image_url = "https://example.com/cover.png";
+    const created = await staff
+      .from("blog_posts")
+      .insert(newPost({ image_url, image_width: 1600, image_height: 900 }))
+      .select("id, image_width, image_height")
+      .single();
+    expect(created.error).toBeNull();
+    expect(created.data).toMatchObject({ image_width: 1600, image_height: 900 });
+
+    for (const bad of [
+      { image_url, image_width: 1600, image_height: null },
+      { image_url, image_width: null, image_height: 900 },
+      { image_url, image_width: 0, image_height: 900 },
+      { image_url, image_width: 1600, image_height: -1 },
+      { image_url: null, image_width: 1600, image_height: 900 },
+    ]) {
+      const res = await staff.from("blog_posts").update(bad).eq("id", created.data!.id);
+      expect(res.error?.code, JSON.stringify(bad)).toBe("23514");
+      expect(res.error?.message).toContain("blog_posts_image_size_check");
+    }
+    // A typed address has no known size.
+    const typed = await staff
+      .from("blog_posts")
+      .update({ image_url: "/images/a.png", image_width: null, image_height: null })
+      .eq("id", created.data!.id)
+      .select("image_url, image_width, image_height")
+      .single();
+    expect(typed.error).toBeNull();
+    expect(typed.data).toEqual({
+      image_url: "/images/a.png",
+      image_width: null,
+      image_height: null,
+    });
+
+    const asUser = await user
+      .from("blog_posts")
+      .update({ image_width: 1, image_height: 1 })
+      .eq("id", created.data!.id)
+      .select();
+    expect(asUser.data).toEqual([]);
+    expect(await serviceGet("blog_posts", created.data!.id)).toMatchObject({ image_width: null });
+  });
+
   it("a published post with a future date stays hidden until then", async () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const created = await staff
