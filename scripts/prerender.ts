@@ -168,7 +168,8 @@ const contentSecurityPolicy = [
   "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
   // Radix and React set style attributes at run time.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data:",
+  // Post images come from the project's Storage: https on hosted, the local stack's origin here.
+  `img-src 'self' https: data: ${supabaseOrigin}`,
   "font-src 'self'",
   `connect-src 'self' ${supabaseOrigin} https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com https://connect.facebook.net`,
   "frame-src https://www.youtube-nocookie.com",

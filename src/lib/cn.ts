@@ -111,6 +111,7 @@ const twMerge = createTailwindMerge(() => ({
     scale: [{ scale: [any] }],
     animate: [{ animate: [any] }],
     aspect: [{ aspect: [any] }],
+    "object-fit": [{ object: ["contain", "cover", "fill", "none", "scale-down"] }],
   },
   conflictingClassGroups: {
     inset: ["inset-x", "inset-y", "top", "right", "bottom", "left"],

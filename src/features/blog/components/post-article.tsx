@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { pathFor } from "@/config/routes";
 import { useI18n } from "@/i18n";
 import { formatDate } from "@/i18n/format";
+import { cn } from "@/lib/cn";
 import type { Post } from "../api/get-published-post";
 import { PostBadges } from "./post-badges";
 import { PostCover } from "./post-cover";
@@ -38,7 +39,14 @@ export function PostArticle({ post }: { post: Post }) {
       </header>
       <PostCover
         url={post.image_url}
-        className="mt-10 aspect-[16/9] w-full rounded-lg bg-muted object-cover"
+        width={post.image_width}
+        height={post.image_height}
+        // An image of known size keeps its own proportions (up to most of the screen's height);
+        // one without shows in the 16:9 cover box.
+        className={cn(
+          "mt-10 w-full rounded-lg bg-muted object-cover",
+          post.image_width ? "h-auto max-h-[80vh]" : "aspect-[16/9]",
+        )}
       />
       {post.video_url && (
         <div className="mt-10">

@@ -2,10 +2,21 @@ import type { ComponentProps } from "react";
 import { allowedImageUrl } from "@/lib/safe-url";
 
 /**
- * A post's main image, sized as every cover is stored (16:9, 1200 × 675) so nothing moves when
- * it loads; nothing when the post has none or its address is not one the site shows.
+ * A post's main image at its stored size, so the page reserves its box before it loads; an
+ * image without a known size (an address typed by hand) is sized as the 16:9 cover box it is
+ * shown in (1200 × 675). Nothing when the post has none or its address is not one the site shows.
  */
-export function PostCover({ url, ...props }: { url: string | null } & ComponentProps<"img">) {
+export function PostCover({
+  url,
+  width,
+  height,
+  ...props
+}: {
+  url: string | null;
+  width?: number | null;
+  height?: number | null;
+} & Omit<ComponentProps<"img">, "width" | "height">) {
   const image = allowedImageUrl(url);
-  return image ? <img src={image} alt="" width={1200} height={675} {...props} /> : null;
+  const size = width && height ? { width, height } : { width: 1200, height: 675 };
+  return image ? <img src={image} alt="" {...size} {...props} /> : null;
 }

@@ -49,6 +49,8 @@ const stored: EditorPost = {
   language: "en",
   video_url: null,
   image_url: "https://example.com/a.png",
+  image_width: 1600,
+  image_height: 900,
   created_at: "2026-01-01T00:00:00.000Z",
   published_at: "2026-01-02T00:00:00.000Z",
   updated_at: "2026-01-03T00:00:00.000Z",
@@ -167,6 +169,30 @@ describe("buildPostPayload", () => {
       expect(result.ok, imageUrl).toBe(false);
     }
     expect(payloadOf(values({ imageUrl: "/images/a.png" })).image_url).toBe("/images/a.png");
+  });
+
+  it("stores an uploaded main image's size, and no size for a typed address or no image", () => {
+    expect(postToFormValues(stored, { now }).imageSize).toEqual({ width: 1600, height: 900 });
+    expect(
+      postToFormValues({ ...stored, image_width: null, image_height: null }, { now }).imageSize,
+    ).toBeNull();
+
+    const imageSize = { width: 1200, height: 800 };
+    expect(payloadOf(values({ imageUrl: "https://x.example/a.png", imageSize }))).toMatchObject({
+      image_url: "https://x.example/a.png",
+      image_width: 1200,
+      image_height: 800,
+    });
+    expect(payloadOf(values({ imageUrl: "/images/a.png", imageSize: null }))).toMatchObject({
+      image_width: null,
+      image_height: null,
+    });
+    // A size left behind by a removed image is not stored (the database would refuse it).
+    expect(payloadOf(values({ imageUrl: " ", imageSize }))).toMatchObject({
+      image_url: null,
+      image_width: null,
+      image_height: null,
+    });
   });
 
   describe("published_at", () => {

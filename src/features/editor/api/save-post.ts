@@ -55,6 +55,10 @@ const checkMessages: CheckMessages<PostField> = {
   },
   blog_posts_video_url_check: { field: "videoUrl", message: "This video address is not allowed." },
   blog_posts_image_url_check: { field: "imageUrl", message: "This image address is not allowed." },
+  blog_posts_image_size_check: {
+    field: "imageUrl",
+    message: "The image's size could not be stored. Upload the image again.",
+  },
 };
 
 /** Turns a database refusal into words for staff (never a raw constraint name). */

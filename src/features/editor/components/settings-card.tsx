@@ -14,6 +14,7 @@ import { Switch } from "@/components/ui/switch";
 import { postCategories } from "@/config/blog";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
 import { videoUrlMessage, type PostFormValues, type StoredPublication } from "../lib/post-form";
+import { MainImageField } from "./main-image-field";
 import { StatusBadge } from "./status-badge";
 
 const noCategory = "none";
@@ -94,21 +95,7 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
             </Field>
           )}
         />
-        <Field
-          id="post-image-url"
-          label="Main image URL"
-          description="https://... or a path on this site (/images/...)."
-          error={errors.imageUrl?.message}
-        >
-          <FieldControl>
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              {...register("imageUrl", { onChange: () => clearErrors("imageUrl") })}
-            />
-          </FieldControl>
-        </Field>
+        <MainImageField />
         <Field
           id="post-video-url"
           label="Video URL"

@@ -1,5 +1,6 @@
 import { isPostCategory, type PostCategory } from "@/config/blog";
 import type { Locale } from "@/config/routes";
+import type { ImageSize } from "@/lib/image-files";
 import { isAllowedImageUrl } from "@/lib/safe-url";
 import { slugify } from "@/lib/slugify";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
@@ -25,6 +26,8 @@ export interface PostFormValues {
   category: PostCategory | "";
   language: Locale;
   imageUrl: string;
+  /** The main image's natural size: known for an upload, null for an address typed by hand. */
+  imageSize: ImageSize | null;
   videoUrl: string;
   featured: boolean;
   author: string;
@@ -54,6 +57,8 @@ export const editableColumns = [
   "language",
   "video_url",
   "image_url",
+  "image_width",
+  "image_height",
   "published_at",
 ] as const satisfies readonly (keyof TablesInsert<"blog_posts">)[];
 
@@ -111,6 +116,7 @@ export function postToFormValues(
       category: "",
       language: "fr",
       imageUrl: "",
+      imageSize: null,
       videoUrl: "",
       featured: false,
       author: defaultAuthor,
@@ -131,6 +137,10 @@ export function postToFormValues(
     category: isPostCategory(post.category) ? post.category : "",
     language: post.language === "en" ? "en" : "fr",
     imageUrl: post.image_url ?? "",
+    imageSize:
+      post.image_width !== null && post.image_height !== null
+        ? { width: post.image_width, height: post.image_height }
+        : null,
     videoUrl: post.video_url ?? "",
     featured: post.featured,
     author: post.author ?? "",
@@ -204,6 +214,7 @@ export function buildPostPayload(
 
   const imageUrl = orNull(values.imageUrl);
   if (imageUrl && !isAllowedImageUrl(imageUrl)) errors.imageUrl = imageUrlMessage;
+  const imageSize = imageUrl ? values.imageSize : null;
 
   const publishedAt = publishedAtFor(values, previousPublishedAt, now);
   if (!publishedAt.ok) errors.scheduledAt = "Pick a date and a time to schedule the post.";
@@ -228,6 +239,8 @@ export function buildPostPayload(
       language: values.language,
       video_url: videoUrl,
       image_url: imageUrl,
+      image_width: imageSize?.width ?? null,
+      image_height: imageSize?.height ?? null,
       published_at: publishedAt.value,
     },
   };
