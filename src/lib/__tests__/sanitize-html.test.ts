@@ -34,6 +34,13 @@ describe("sanitizePostHtml", () => {
     expect(clean).toMatch(/<input[^>]*disabled/);
   });
 
+  it("keeps an uploaded image's address, alt text (empty when decorative) and size", () => {
+    const uploaded =
+      "https://project.supabase.co/storage/v1/object/public/post-images/2026/11/0b6a3c1e-8a4f-4c2e-9a51-6f1f5e1d2c3b.png";
+    const html = `<img src="${uploaded}" alt="The team" width="800" height="600"><img src="${uploaded}" alt="" width="20" height="10">`;
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+
   it.each([
     ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
     ['<img src="x" onerror="alert(1)">', ""],

@@ -11,13 +11,13 @@ import {
 
 let editor: Editor | undefined;
 
-function makeEditor(content = "", onRefused = vi.fn()) {
+function makeEditor(content = "", onRefused = vi.fn(), onImageFile = vi.fn()) {
   editor = new Editor({
     element: document.createElement("div"),
-    extensions: createEditorExtensions({ onRefused }),
+    extensions: createEditorExtensions({ onRefused, onImageFile }),
     content,
   });
-  return { editor, onRefused };
+  return { editor, onRefused, onImageFile };
 }
 
 afterEach(() => {
@@ -36,7 +36,7 @@ function fakeTransfer({
 }) {
   const file = { kind: "file", type: "image/png" };
   return {
-    files: Array.from({ length: files }, () => ({ type: "image/png" })),
+    files: Array.from({ length: files }, (_, index) => ({ name: `shot-${index}.png` })),
     items: Array.from({ length: files }, () => file),
     getData: (type: string) => (type === "text/html" ? html : type === "text/plain" ? text : ""),
   };
@@ -116,7 +116,7 @@ describe("link scheme allow-list", () => {
   });
 });
 
-describe("image data is refused", () => {
+describe("pasted and dropped images", () => {
   it("does not load data: or blob: images", () => {
     const { editor } = makeEditor(
       '<img src="data:image/png;base64,iVBORw0KGgo="><img src="blob:https://x/1"><img src="https://example.com/ok.png">',
@@ -127,14 +127,29 @@ describe("image data is refused", () => {
     expect(html).toContain("https://example.com/ok.png");
   });
 
-  it("refuses pasted image files and says why", () => {
-    const { editor, onRefused } = makeEditor();
+  it("hands a pasted image file over to be uploaded, over the selection", () => {
+    const { editor, onRefused, onImageFile } = makeEditor("<p>Hello world</p>");
+    editor.commands.setTextSelection({ from: 1, to: 6 });
     const event = { clipboardData: fakeTransfer({ files: 1 }) } as unknown as ClipboardEvent;
     const handled = editor.view.someProp("handlePaste", (handle) =>
       handle(editor.view, event, Slice.empty),
     );
     expect(handled).toBe(true);
-    expect(onRefused).toHaveBeenCalledWith("image");
+    expect(onImageFile).toHaveBeenCalledWith({ name: "shot-0.png" }, { from: 1, to: 6 });
+    expect(onRefused).not.toHaveBeenCalled();
+    expect(editor.getHTML()).toBe("<p>Hello world</p>");
+  });
+
+  it("pastes the text of a paste that carries a file too (a word processor's picture of it)", () => {
+    const { editor, onImageFile } = makeEditor();
+    const event = {
+      clipboardData: fakeTransfer({ html: "<p>Some words</p>", text: "Some words", files: 1 }),
+    } as unknown as ClipboardEvent;
+    const handled = editor.view.someProp("handlePaste", (handle) =>
+      handle(editor.view, event, Slice.empty),
+    );
+    expect(handled).toBeFalsy();
+    expect(onImageFile).not.toHaveBeenCalled();
   });
 
   it("warns about pasted HTML with a data image and lets the rest through", () => {
@@ -161,13 +176,23 @@ describe("image data is refused", () => {
     expect(onRefused).not.toHaveBeenCalled();
   });
 
-  it("refuses dropped files", () => {
-    const { editor, onRefused } = makeEditor();
-    const event = { dataTransfer: fakeTransfer({ files: 1 }) } as unknown as DragEvent;
+  it("hands a dropped file over to be uploaded where it was dropped", () => {
+    const { editor, onRefused, onImageFile } = makeEditor("<p>Hello</p>");
+    // jsdom lays nothing out: the view says where the drop point is.
+    const posAtCoords = vi
+      .spyOn(editor.view, "posAtCoords")
+      .mockReturnValue({ pos: 4, inside: -1 });
+    const event = {
+      dataTransfer: fakeTransfer({ files: 1 }),
+      clientX: 120,
+      clientY: 40,
+    } as unknown as DragEvent;
     const handled = editor.view.someProp("handleDrop", (handle) =>
       handle(editor.view, event, Slice.empty, false),
     );
     expect(handled).toBe(true);
-    expect(onRefused).toHaveBeenCalledWith("image");
+    expect(posAtCoords).toHaveBeenCalledWith({ left: 120, top: 40 });
+    expect(onImageFile).toHaveBeenCalledWith({ name: "shot-0.png" }, { from: 4, to: 4 });
+    expect(onRefused).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
 import { useEditorState, type ChainedCommands, type Editor } from "@tiptap/react";
 import {
   Bold,
+  Captions,
   Code,
   Heading1,
   Heading2,
   Heading3,
   Image as ImageIcon,
+  ImageUp,
   Italic,
   Link,
   List,
@@ -24,15 +26,27 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { isAllowedImageUrl, isAllowedLinkUrl } from "@/lib/safe-url";
 import { cn } from "@/lib/cn";
 import type { RefusedKind } from "../lib/editor-extensions";
+import { selectedImage } from "../lib/editor-images";
 
 /** What a toolbar button checks to show itself pressed: a mark or node, maybe with attributes. */
 type ActiveWhen = string | [name: string, attributes: Record<string, unknown>];
+
+/** What the toolbar hands back to the editor around it. */
+export interface ToolbarHandlers {
+  onRefused: (kind: RefusedKind) => void;
+  /** An image address was given: ask for its alt text, then insert it. */
+  onImageUrl: (src: string) => void;
+  /** Open the file picker. */
+  onUploadImage: () => void;
+  /** Edit the selected image's alt text. */
+  onEditAlt: () => void;
+}
 
 interface ToolbarAction {
   id: string;
   label: string;
   icon: LucideIcon;
-  run: (editor: Editor, onRefused: (kind: RefusedKind) => void) => void;
+  run: (editor: Editor, handlers: ToolbarHandlers) => void;
   /** Toggles have a pressed state; plain actions (undo, redo, rule) do not. */
   active?: ActiveWhen;
   /** Whether the action can run now; always when absent. */
@@ -155,7 +169,20 @@ const toolbarGroups: readonly (readonly ToolbarAction[])[] = [
   ],
   [
     { id: "link", label: "Link", icon: Link, active: "link", run: promptForLink },
-    { id: "image", label: "Image", icon: ImageIcon, active: "image", run: promptForImage },
+    {
+      id: "upload",
+      label: "Upload image",
+      icon: ImageUp,
+      run: (_editor, handlers) => handlers.onUploadImage(),
+    },
+    { id: "image", label: "Image from address", icon: ImageIcon, run: promptForImage },
+    {
+      id: "alt",
+      label: "Alt text",
+      icon: Captions,
+      run: (_editor, handlers) => handlers.onEditAlt(),
+      enabled: (editor) => selectedImage(editor) !== null,
+    },
   ],
 ];
 
@@ -179,7 +206,7 @@ export const linkPrompt = "Enter URL:";
 export const imagePrompt = "Enter image URL:";
 
 /** Asks for a link address and applies it to the selection (or removes it when cleared). */
-export function promptForLink(editor: Editor, onRefused: (kind: RefusedKind) => void): void {
+export function promptForLink(editor: Editor, { onRefused }: ToolbarHandlers): void {
   const previous = (editor.getAttributes("link").href as string | undefined) ?? "";
   const input = window.prompt(linkPrompt, previous);
   if (input === null) return;
@@ -202,8 +229,8 @@ export function promptForLink(editor: Editor, onRefused: (kind: RefusedKind) => 
   }
 }
 
-/** Asks for an image address and inserts the image; data: and blob: images are refused. */
-export function promptForImage(editor: Editor, onRefused: (kind: RefusedKind) => void): void {
+/** Asks for an image address, then for its alt text; data: and blob: images are refused. */
+export function promptForImage(_editor: Editor, { onRefused, onImageUrl }: ToolbarHandlers): void {
   const input = window.prompt(imagePrompt);
   if (input === null) return;
   const src = input.trim();
@@ -212,18 +239,18 @@ export function promptForImage(editor: Editor, onRefused: (kind: RefusedKind) =>
     onRefused("image");
     return;
   }
-  editor.chain().focus().setImage({ src }).run();
+  onImageUrl(src);
 }
 
 export function EditorToolbar({
   editor,
   controls,
-  onRefused,
+  handlers,
 }: {
   editor: Editor;
   /** The id of the editable element the toolbar acts on. */
   controls: string;
-  onRefused: (kind: RefusedKind) => void;
+  handlers: ToolbarHandlers;
 }) {
   const state = useEditorState({
     editor,
@@ -278,7 +305,7 @@ export function EditorToolbar({
                 onFocus={() => setFocused(action.id)}
                 // Keep the editor's selection: the click acts on it.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => action.run(editor, onRefused)}
+                onClick={() => action.run(editor, handlers)}
                 className={cn(
                   "inline-flex size-9 items-center justify-center rounded-md text-foreground/80 transition-colors hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4",
                   active && "bg-background text-primary shadow-sm ring-1 ring-border",

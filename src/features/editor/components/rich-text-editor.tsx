@@ -1,9 +1,25 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import {
+  checkImageFile,
+  imageMessages,
+  ImageUploadError,
+  type CheckedImage,
+} from "@/lib/image-files";
+import { removePostImage, useUploadPostImage } from "../api/upload-post-image";
 import { createEditorExtensions } from "../lib/editor-extensions";
-import { notifyRefused } from "../lib/notify-refused";
-import { EditorToolbar } from "./editor-toolbar";
+import {
+  insertImageAt,
+  selectedImage,
+  selectionRange,
+  setImageAlt,
+  type InsertRange,
+} from "../lib/editor-images";
+import { notifyImageNotAdded, notifyRefused } from "../lib/notify-refused";
+import { EditorToolbar, type ToolbarHandlers } from "./editor-toolbar";
+import { ImageAltDialog, type AltTextRequest } from "./image-alt-dialog";
+import { ImageFileInput } from "./image-file-input";
 
 interface RichTextEditorProps {
   /** The editable element's id (for the field label and the toolbar's aria-controls). */
@@ -14,6 +30,39 @@ interface RichTextEditorProps {
   labelledBy?: string;
   describedBy?: string;
   invalid?: boolean;
+}
+
+/** An image waiting for its alt text: a checked file to upload, an address, or one in the post. */
+type PendingImage =
+  | { kind: "file"; image: CheckedImage; name: string; range: InsertRange }
+  | { kind: "address"; src: string; range: InsertRange }
+  | { kind: "edit"; pos: number; alt: string | null };
+
+function altTextRequest(pending: PendingImage): AltTextRequest {
+  switch (pending.kind) {
+    case "file":
+      return { mode: "insert", source: pending.name, size: pending.image };
+    case "address":
+      return { mode: "insert", source: pending.src, size: null };
+    case "edit":
+      return { mode: "edit", alt: pending.alt };
+  }
+}
+
+const errorMessage = (error: unknown) =>
+  error instanceof ImageUploadError ? error.message : imageMessages.failed;
+
+/** A picked, dropped or pasted file: checked first (nothing refused is ever sent), then described. */
+async function askAboutFile(
+  file: File,
+  range: InsertRange,
+  ask: (pending: PendingImage) => void,
+): Promise<void> {
+  try {
+    ask({ kind: "file", image: await checkImageFile(file), name: file.name, range });
+  } catch (error) {
+    notifyImageNotAdded(errorMessage(error));
+  }
 }
 
 const placeholderClasses =
@@ -33,7 +82,16 @@ export function RichTextEditor({
     onChangeRef.current = onChange;
   });
 
-  const [extensions] = useState(() => createEditorExtensions({ onRefused: notifyRefused }));
+  const [pending, setPending] = useState<PendingImage | null>(null);
+  const upload = useUploadPostImage();
+  const picker = useRef<HTMLInputElement>(null);
+
+  const [extensions] = useState(() =>
+    createEditorExtensions({
+      onRefused: notifyRefused,
+      onImageFile: (file, range) => void askAboutFile(file, range, setPending),
+    }),
+  );
   const [content] = useState(initialHtml);
   const editorProps = useMemo(
     () => ({
@@ -59,6 +117,37 @@ export function RichTextEditor({
       onChangeRef.current(current.isEmpty ? "" : current.getHTML()),
   });
 
+  const handlers: ToolbarHandlers = {
+    onRefused: notifyRefused,
+    onImageUrl: (src) => setPending({ kind: "address", src, range: selectionRange(editor) }),
+    onUploadImage: () => picker.current?.click(),
+    onEditAlt: () => {
+      const image = selectedImage(editor);
+      if (image) setPending({ kind: "edit", ...image });
+    },
+  };
+
+  async function confirm(alt: string) {
+    if (!pending) return;
+    if (pending.kind === "edit") {
+      setImageAlt(editor, pending.pos, alt);
+    } else if (pending.kind === "address") {
+      insertImageAt(editor, pending.range, { src: pending.src, alt });
+    } else {
+      try {
+        const { url, path, width, height } = await upload.mutateAsync(pending.image);
+        // Stored but not in the post (the editor has gone): nothing may point at it, remove it.
+        if (!insertImageAt(editor, pending.range, { src: url, alt, width, height })) {
+          void removePostImage(path);
+          notifyImageNotAdded(imageMessages.failed);
+        }
+      } catch (error) {
+        notifyImageNotAdded(errorMessage(error));
+      }
+    }
+    setPending(null);
+  }
+
   return (
     <div
       className={cn(
@@ -67,8 +156,19 @@ export function RichTextEditor({
       )}
       data-testid="rich-text-editor"
     >
-      <EditorToolbar editor={editor} controls={id} onRefused={notifyRefused} />
+      <EditorToolbar editor={editor} controls={id} handlers={handlers} />
       <EditorContent editor={editor} className={placeholderClasses} />
+      <ImageFileInput
+        ref={picker}
+        onFile={(file) => void askAboutFile(file, selectionRange(editor), setPending)}
+      />
+      <ImageAltDialog
+        request={pending && altTextRequest(pending)}
+        busy={upload.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={(alt) => void confirm(alt)}
+        onClosed={() => editor.commands.focus()}
+      />
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { TaskItem, TaskList } from "@tiptap/extension-list";
 import { Placeholder } from "@tiptap/extensions";
 import { Plugin, PluginKey } from "@tiptap/pm/state";
 import StarterKit from "@tiptap/starter-kit";
+import { firstFile } from "@/lib/image-files";
 import { isAllowedImageUrl, isAllowedLinkUrl } from "@/lib/safe-url";
+import type { InsertRange } from "./editor-images";
 
 /** Undo keeps 100 steps; edits less than 500 ms apart undo together. */
 export const undoRedoOptions = { depth: 100, newGroupDelay: 500 } as const;
@@ -46,7 +48,7 @@ export const refusedMessages = {
   image: {
     title: "Image not allowed",
     description:
-      "Add images by their web address (https://...). Pasted or dropped image files and data: or blob: images are not stored in posts.",
+      "Images in posts are uploaded (Upload image, or drop or paste the file) or load from their web address (https://...); data: and blob: images are not stored.",
   },
 } as const;
 
@@ -67,42 +69,51 @@ export const SafeImage = Image.extend({
 
 const embeddedImage = /<img\b[^>]*\bsrc\s*=\s*["']?\s*(?:data|blob|filesystem):/i;
 
-function carriesFiles(transfer: DataTransfer | null): boolean {
-  if (!transfer) return false;
-  if (transfer.files && transfer.files.length > 0) return true;
-  return Array.from(transfer.items ?? []).some((item) => item.kind === "file");
-}
-
 function carriesEmbeddedImage(transfer: DataTransfer | null): boolean {
   return embeddedImage.test(transfer?.getData("text/html") ?? "");
 }
 
+export interface ImageIntakeOptions {
+  onRefused: (kind: RefusedKind) => void;
+  /** A file pasted or dropped into the editor, and where it goes. */
+  onImageFile: (file: File, range: InsertRange) => void;
+}
+
 /**
- * Refuses image data pasted or dropped into the editor (files, data: and blob: images) and
- * says why. Pasted HTML still arrives, without those images (SafeImage does not parse them).
+ * Files pasted or dropped into the editor go to `onImageFile` (to be checked, described and
+ * uploaded) instead of the browser's default. A paste that carries text too (from a word
+ * processor, which adds a picture of the text) pastes the text. Embedded data: and blob: images
+ * are refused and staff are told why; the rest of pasted HTML still arrives, without them
+ * (SafeImage does not parse them).
  */
-export function createMediaGuard(onRefused: (kind: RefusedKind) => void) {
+export function createImageIntake({ onRefused, onImageFile }: ImageIntakeOptions) {
   return Extension.create({
-    name: "mediaGuard",
+    name: "imageIntake",
     addProseMirrorPlugins() {
       return [
         new Plugin({
-          key: new PluginKey("mediaGuard"),
+          key: new PluginKey("imageIntake"),
           props: {
-            handlePaste(_view, event) {
+            handlePaste(view, event) {
               const transfer = event.clipboardData;
-              const files = carriesFiles(transfer);
-              if (!files && !carriesEmbeddedImage(transfer)) return false;
-              onRefused("image");
-              // Only a file: nothing else to paste. With HTML, paste the rest without the images.
-              const text = transfer?.getData("text/html") || transfer?.getData("text/plain");
-              return files && !text;
+              const file = firstFile(transfer);
+              if (file && !transfer?.getData("text/plain").trim()) {
+                const { from, to } = view.state.selection;
+                onImageFile(file, { from, to });
+                return true;
+              }
+              if (carriesEmbeddedImage(transfer)) onRefused("image");
+              return false;
             },
-            handleDrop(_view, event, _slice, moved) {
+            handleDrop(view, event, _slice, moved) {
               if (moved) return false;
               const transfer = event.dataTransfer;
-              if (carriesFiles(transfer)) {
-                onRefused("image");
+              const file = firstFile(transfer);
+              if (file) {
+                const at =
+                  view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ??
+                  view.state.selection.from;
+                onImageFile(file, { from: at, to: at });
                 return true;
               }
               if (carriesEmbeddedImage(transfer)) onRefused("image");
@@ -118,7 +129,8 @@ export function createMediaGuard(onRefused: (kind: RefusedKind) => void) {
 /** Everything the post editor's Tiptap instance is made of. */
 export function createEditorExtensions({
   onRefused = () => undefined,
-}: { onRefused?: (kind: RefusedKind) => void } = {}): AnyExtension[] {
+  onImageFile = () => undefined,
+}: Partial<ImageIntakeOptions> = {}): AnyExtension[] {
   return [
     StarterKit.configure({
       heading: { levels: [...headingLevels] },
@@ -131,6 +143,6 @@ export function createEditorExtensions({
     TaskList,
     TaskItem.configure({ nested: true }),
     Placeholder.configure({ placeholder: placeholderText }),
-    createMediaGuard(onRefused),
+    createImageIntake({ onRefused, onImageFile }),
   ];
 }
