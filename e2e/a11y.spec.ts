@@ -1,26 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { locales, pathFor, publicRouteIds, publicRoutes } from "../src/config/routes";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { violationsOn } from "./support/axe";
 import { insertLeads, signInAsStaff, uniqueTag } from "./support/staff";
 
 const pages = publicRouteIds
   .filter((id) => !publicRoutes[id].paths.en.includes(":"))
   .flatMap((id) => locales.map((locale) => pathFor(id, locale)));
-
-/** What axe finds on the page as it is now, one line per rule with its first three places. */
-async function violationsOn(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
-}
 
 for (const path of [...pages, "/blog/mobile-user-acquisition-playbook", "/fr/nulle-part"]) {
   test(`${path} has no accessibility violations (axe)`, async ({ page }) => {

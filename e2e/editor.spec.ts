@@ -185,7 +185,9 @@ test("a javascript: link is refused, an https link is kept", async ({ page }) =>
   );
 });
 
-test("pasted image data and image files are refused", async ({ page }) => {
+test("pasted image data is refused; a pasted file that is no image is not added", async ({
+  page,
+}) => {
   await openEditor(page);
   await editorBody(page).click();
   await editorBody(page).evaluate((element) => {
@@ -203,6 +205,8 @@ test("pasted image data and image files are refused", async ({ page }) => {
   await expect(editorBody(page)).toContainText("Pasted words");
   await expect(editorBody(page).locator("img")).toHaveCount(0);
 
+  // Four bytes of a PNG signature are no image: checked, refused, never uploaded
+  // (e2e/editor-upload.spec.ts uploads real ones).
   await editorBody(page).evaluate((element) => {
     const data = new DataTransfer();
     data.items.add(
@@ -212,18 +216,27 @@ test("pasted image data and image files are refused", async ({ page }) => {
       new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
     );
   });
+  await expect(page.getByText("Choose a JPEG, PNG, WebP or AVIF image.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(editorBody(page).locator("img")).toHaveCount(0);
 
-  // The image button refuses a data: address too, and takes an https one.
+  // An image by its address refuses a data: address, and takes an https one with alt text.
+  const byAddress = page.getByRole("button", { name: "Image from address", exact: true });
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe("Enter image URL:");
     void dialog.accept("data:image/png;base64,AAAA");
   });
-  await page.getByRole("button", { name: "Image", exact: true }).click();
+  await byAddress.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(editorBody(page).locator("img")).toHaveCount(0);
   page.once("dialog", (dialog) => void dialog.accept("/images/hero-growth.svg"));
-  await page.getByRole("button", { name: "Image", exact: true }).click();
-  await expect(editorBody(page).locator('img[src="/images/hero-growth.svg"]')).toHaveCount(1);
+  await byAddress.click();
+  const describe = page.getByRole("dialog", { name: "Describe the image" });
+  await describe.getByLabel("Alt text").fill("A growth curve");
+  await describe.getByRole("button", { name: "Insert image" }).click();
+  await expect(
+    editorBody(page).locator('img[src="/images/hero-growth.svg"][alt="A growth curve"]'),
+  ).toHaveCount(1);
 });
 
 test("the preview is exactly the public page's post body", async ({ page }) => {
