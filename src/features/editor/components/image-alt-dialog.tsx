@@ -17,9 +17,7 @@ import type { ImageSize } from "@/lib/image-files";
 export type AltTextRequest =
   { mode: "insert"; source: string; size: ImageSize | null } | { mode: "edit"; alt: string | null };
 
-export const altTextMessages = {
-  missing: "Describe the image, or mark it as decorative.",
-} as const;
+const missingAltText = "Describe the image, or mark it as decorative.";
 
 /**
  * Asks for an image's alt text: what screen readers say, and what shows when the image does not
@@ -84,7 +82,7 @@ function AltTextForm({
     if (busy) return;
     if (decorative) return onConfirm("");
     const text = alt.trim();
-    if (!text) return setError(altTextMessages.missing);
+    if (!text) return setError(missingAltText);
     onConfirm(text);
   }
 

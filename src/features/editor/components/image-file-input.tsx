@@ -18,7 +18,6 @@ export function ImageFileInput({
       type="file"
       accept={imageAccept}
       hidden
-      tabIndex={-1}
       onChange={(event) => {
         const file = event.target.files?.[0];
         event.target.value = "";
