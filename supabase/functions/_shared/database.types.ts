@@ -24,6 +24,7 @@ export type Database = {
           status: string;
           tags: string | null;
           title: string;
+          translation_group: string;
           updated_at: string;
           video_url: string | null;
         };
@@ -46,6 +47,7 @@ export type Database = {
           status?: string;
           tags?: string | null;
           title: string;
+          translation_group?: string;
           updated_at?: string;
           video_url?: string | null;
         };
@@ -67,6 +69,7 @@ export type Database = {
           status?: string;
           tags?: string | null;
           title?: string;
+          translation_group?: string;
           updated_at?: string;
           video_url?: string | null;
         };
