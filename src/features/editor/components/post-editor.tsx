@@ -4,11 +4,14 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toaster";
 import { PostHtml } from "@/components/post-html";
+import { PostStatusBadge } from "@/components/post-status-badge";
+import { RepublishDialog } from "@/components/republish-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useNavigationBlocker } from "@/lib/navigation-blocker";
+import { republishedAt, wasPublishedBefore, type RepublishChoice } from "@/lib/post-publication";
 import { PostSaveError, saveFailedMessage, useSavePost } from "../api/save-post";
 import {
   buildPostPayload,
@@ -20,11 +23,9 @@ import {
 } from "../lib/post-form";
 import { ContentFields } from "./content-fields";
 import { PublicPageStatusLine } from "./public-page-status";
-import { RepublishDialog, type RepublishChoice } from "./republish-dialog";
 import { ScheduleCard } from "./schedule-card";
 import { SeoFields } from "./seo-fields";
 import { SettingsCard } from "./settings-card";
-import { StatusBadge } from "./status-badge";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 
 type EditorTab = "content" | "preview" | "seo";
@@ -145,22 +146,18 @@ export function PostEditor({ post, defaultAuthor, onSaved, listPath }: PostEdito
     });
   }
 
-  // A post taken back to draft keeps the date it was first published on: publishing it again
-  // asks whether that date stands.
   const [askingRepublish, setAskingRepublish] = useState(false);
-  const wasPublished =
-    status === "draft" && publishedAt !== null && Date.parse(publishedAt) <= Date.now();
-
   function publish() {
-    if (wasPublished && getValues("scheduleMode") === "now") setAskingRepublish(true);
-    else void submit("published");
+    if (wasPublishedBefore({ status, publishedAt }) && getValues("scheduleMode") === "now") {
+      setAskingRepublish(true);
+    } else void submit("published");
   }
 
   async function submit(nextStatus: PostStatus, republish?: RepublishChoice) {
     if (saving) return;
     clearErrors();
     const result = buildPostPayload(getValues(), nextStatus, {
-      previousPublishedAt: republish === "as-new" ? null : publishedAt,
+      previousPublishedAt: republishedAt(publishedAt, republish),
     });
     if (!result.ok) {
       showFieldErrors(result.errors);
@@ -207,7 +204,7 @@ export function PostEditor({ post, defaultAuthor, onSaved, listPath }: PostEdito
               <h1 id="editor-title" className="text-xl font-bold sm:text-2xl">
                 {isNew ? "Create New Post" : "Edit Post"}
               </h1>
-              <StatusBadge status={status} publishedAt={publishedAt} />
+              <PostStatusBadge status={status} publishedAt={publishedAt} />
               {featured && <Badge variant="default">Featured</Badge>}
               {post && <PublicPageStatusLine postId={post.id} />}
             </div>

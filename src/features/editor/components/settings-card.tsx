@@ -1,4 +1,5 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { PostStatusBadge } from "@/components/post-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -12,9 +13,9 @@ import {
 } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { postCategories } from "@/config/blog";
+import type { StoredPublication } from "@/lib/post-publication";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
-import { videoUrlMessage, type PostFormValues, type StoredPublication } from "../lib/post-form";
-import { StatusBadge } from "./status-badge";
+import { videoUrlMessage, type PostFormValues } from "../lib/post-form";
 
 const noCategory = "none";
 
@@ -155,7 +156,7 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
         </Field>
         <div className="flex items-center justify-between gap-4">
           <span className="text-sm font-medium">Status</span>
-          <StatusBadge status={status} publishedAt={publishedAt} />
+          <PostStatusBadge status={status} publishedAt={publishedAt} />
         </div>
       </CardContent>
     </Card>
