@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { readAllPages } from "@/lib/read-all-pages";
 import { getSupabase } from "@/lib/supabase";
 import { Constants, type Enums, type Tables } from "@/types/database";
+import { containsPattern } from "../lib/contains-pattern";
 import { adminKeys } from "./query-keys";
 
 export type SubscriberStatus = Enums<"newsletter_status">;
@@ -23,11 +24,6 @@ export interface SubscriberFilter {
 }
 
 export const subscribersPageSize = 50;
-
-/** `search` as an ilike pattern that matches it literally anywhere in the address. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** One page of sign-ups, newest first, with how many match the filter. */
 export async function getSubscribers({ status, search, page }: SubscriberFilter) {

@@ -3,18 +3,10 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { EmptyState, QueryStatus } from "@/components/query-status";
 import { toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLeads, type Lead } from "../api/get-leads";
 import { csvBlob, csvFileName, downloadBlob, leadsToCsv } from "../lib/csv";
-import { labelFor, sourceLabels, statusLabels } from "../lib/format";
+import { sourceLabels, statusLabels } from "../lib/format";
 import {
   emptyLeadFilter,
   filterLeads,
@@ -25,6 +17,7 @@ import {
   paginate,
   type LeadFilter,
 } from "../lib/leads-filter";
+import { FilterSelect } from "./filter-select";
 import { LeadCard } from "./lead-card";
 import { PagesNav } from "./pages-nav";
 import { SearchField } from "./search-field";
@@ -143,44 +136,6 @@ function LeadsInbox({ leads }: { leads: Lead[] }) {
         pageCount={current.pageCount}
         onPage={setPage}
       />
-    </div>
-  );
-}
-
-/** One of the list's filters: "all", or one of the options, shown by its label. */
-function FilterSelect({
-  id,
-  label,
-  allLabel,
-  value,
-  onChange,
-  options,
-  labels,
-}: {
-  id: string;
-  label: string;
-  allLabel: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly string[];
-  labels: Readonly<Record<string, string>>;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label id={`${id}-label`}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger aria-labelledby={`${id}-label`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labelFor(labels, option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
-import { cn } from "@/lib/cn";
 import {
   getConfirmedSubscribers,
   subscriberStatuses,
@@ -17,9 +16,10 @@ import {
   type SubscriberStatus,
 } from "../api/get-subscribers";
 import { csvBlob, csvFileName, downloadBlob, subscribersToCsv } from "../lib/csv";
-import { formatDateTime, labelFor, languageLabels } from "../lib/format";
+import { formatDateTime, labelFor, languageLabels, plural } from "../lib/format";
 import { PagesNav } from "./pages-nav";
 import { SearchField } from "./search-field";
+import { StatusFilter } from "./status-filter";
 import { HeadCell, StaffTable } from "./staff-table";
 
 const statusLabels: Record<SubscriberStatus, string> = {
@@ -33,11 +33,8 @@ const statusBadge: Readonly<Record<string, "default" | "secondary">> = {
   pending: "secondary",
 };
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-
-/** The status filter, which also shows how many sign-ups each status holds. */
-function StatusFilter({
+/** The status filter, with how many sign-ups each status holds. */
+function SubscriberStatusFilter({
   value,
   onChange,
 }: {
@@ -46,37 +43,19 @@ function StatusFilter({
 }) {
   const counts = useSubscriberCounts();
   const total = counts.data ? Object.values(counts.data).reduce((sum, n) => sum + n, 0) : null;
-  const options = [
-    { id: "all" as const, label: "All", count: total },
-    ...subscriberStatuses.map((status) => ({
-      id: status,
-      label: statusLabels[status],
-      count: counts.data?.[status] ?? null,
-    })),
-  ];
   return (
-    <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
-      {options.map(({ id, label, count }) => (
-        <Button
-          key={id}
-          type="button"
-          size="sm"
-          variant={value === id ? "default" : "outline"}
-          aria-pressed={value === id}
-          onClick={() => onChange(id)}
-        >
-          {label}
-          <span
-            className={cn(
-              "min-w-6 rounded-full px-1.5 text-xs tabular-nums",
-              value === id ? "bg-primary-foreground/20" : "bg-muted",
-            )}
-          >
-            {count === null ? "–" : count.toLocaleString("en-US")}
-          </span>
-        </Button>
-      ))}
-    </div>
+    <StatusFilter
+      value={value}
+      onChange={onChange}
+      options={[
+        { id: "all", label: "All", count: total },
+        ...subscriberStatuses.map((status) => ({
+          id: status,
+          label: statusLabels[status],
+          count: counts.data?.[status] ?? null,
+        })),
+      ]}
+    />
   );
 }
 
@@ -160,7 +139,7 @@ export function SubscribersTab() {
         </div>
         <ExportConfirmedButton />
       </div>
-      <StatusFilter
+      <SubscriberStatusFilter
         value={status}
         onChange={(next) => {
           setStatus(next);
