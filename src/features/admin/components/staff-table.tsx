@@ -1,10 +1,18 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** A column heading of a staff table. */
-export function HeadCell({ children, className }: { children: ReactNode; className?: string }) {
+/** A column heading of a staff table; `sort` when the rows are sorted by this column. */
+export function HeadCell({
+  children,
+  className,
+  sort,
+}: {
+  children: ReactNode;
+  className?: string;
+  sort?: "ascending" | "descending";
+}) {
   return (
-    <th scope="col" className={cn("px-4 py-3 font-medium", className)}>
+    <th scope="col" className={cn("px-4 py-3 font-medium", className)} aria-sort={sort}>
       {children}
     </th>
   );

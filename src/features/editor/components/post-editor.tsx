@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, Loader2, PenLine, Save, Search, Send } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toaster";
@@ -96,9 +96,17 @@ interface PostEditorProps {
   onSaved?: () => unknown;
   /** The staff list of posts: the way back, and where a saved post leads. */
   listPath: string;
+  /** What the header shows of a stored post's translation (the page composes it). */
+  translation?: (post: EditorPost) => ReactNode;
 }
 
-export function PostEditor({ post, defaultAuthor, onSaved, listPath }: PostEditorProps) {
+export function PostEditor({
+  post,
+  defaultAuthor,
+  onSaved,
+  listPath,
+  translation,
+}: PostEditorProps) {
   const navigate = useNavigate();
   const form = useForm<PostFormValues>({
     defaultValues: postToFormValues(post, { defaultAuthor }),
@@ -207,6 +215,7 @@ export function PostEditor({ post, defaultAuthor, onSaved, listPath }: PostEdito
               <PostStatusBadge status={status} publishedAt={publishedAt} />
               {featured && <Badge variant="default">Featured</Badge>}
               {post && <PublicPageStatusLine postId={post.id} />}
+              {post && translation?.(post)}
             </div>
             <div className="flex items-center gap-2">
               <Button

@@ -1,0 +1,89 @@
+import { Languages, Loader2 } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { PostStatusBadge } from "@/components/post-status-badge";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { staffPath } from "@/config/routes";
+import { useCreatePostTranslation } from "../api/create-post-translation";
+import type { PostTranslation } from "../api/get-admin-posts";
+import { usePostTranslation } from "../api/get-post-translation";
+import { labelFor, languageLabels } from "../lib/format";
+import { translationLanguage } from "../lib/post-translation";
+
+/** Makes the draft of a post's translation, then opens it in the editor. */
+export function CreateTranslationButton({
+  post,
+  className,
+}: {
+  post: { id: string; title: string; language: string };
+  className?: string;
+}) {
+  const create = useCreatePostTranslation();
+  const navigate = useNavigate();
+  const language = languageLabels[translationLanguage(post.language)];
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      className={className}
+      disabled={create.isPending}
+      aria-label={`Translate “${post.title}” into ${language}`}
+      title={`Create the ${language} translation, linked to this post`}
+      onClick={() =>
+        create.mutate(post.id, {
+          onSuccess: (id) => {
+            toast.success("Translation created", {
+              description: `A ${language} draft to translate, linked to “${post.title}”.`,
+            });
+            navigate(staffPath("blogEditor", { id }));
+          },
+          onError: (error) => toast.error(`Failed to create the translation: ${error.message}`),
+        })
+      }
+    >
+      {create.isPending ? (
+        <Loader2 className="animate-spin" aria-hidden />
+      ) : (
+        <Languages aria-hidden />
+      )}
+      Translate
+    </Button>
+  );
+}
+
+/** A link to a post's translation in the editor: its language, title and status. */
+export function TranslationLink({ translation }: { translation: PostTranslation }) {
+  const language = labelFor(languageLabels, translation.language);
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+      <Link
+        to={staffPath("blogEditor", { id: translation.id })}
+        className="flex max-w-56 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <Badge variant="outline" aria-hidden>
+          {translation.language.toUpperCase()}
+        </Badge>
+        <span className="sr-only">{language} translation: </span>
+        <span className="truncate">{translation.title}</span>
+      </Link>
+      <PostStatusBadge status={translation.status} publishedAt={translation.published_at} />
+    </span>
+  );
+}
+
+/** In the editor: the post's translation, or the button that makes it. */
+export function PostTranslationControl({
+  post,
+}: {
+  post: { id: string; title: string; language: string; translation_group: string };
+}) {
+  const translation = usePostTranslation(post);
+  if (translation.isPending || translation.isError) return null;
+  return translation.data ? (
+    <TranslationLink translation={translation.data} />
+  ) : (
+    <CreateTranslationButton post={post} />
+  );
+}
