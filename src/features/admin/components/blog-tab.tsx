@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { postCategories } from "@/config/blog";
 import { locales, staffPath } from "@/config/routes";
+import { cn } from "@/lib/cn";
 import { formatLocalDateTime } from "@/lib/local-date-time";
 import {
   publicationState,
@@ -238,7 +239,7 @@ export function BlogTab() {
             ) : (
               <div
                 aria-busy={list.isPlaceholderData}
-                className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+                className={cn("min-w-0", list.isPlaceholderData && "opacity-60 transition-opacity")}
               >
                 <PostsTable
                   posts={posts}

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { staffPath } from "@/config/routes";
+import { cn } from "@/lib/cn";
 import { useCreatePostTranslation } from "../api/create-post-translation";
 import type { PostTranslation } from "../api/get-admin-posts";
 import { usePostTranslation } from "../api/get-post-translation";
@@ -53,14 +54,32 @@ export function CreateTranslationButton({
   );
 }
 
-/** A link to a post's translation in the editor: its language, title and status. */
-export function TranslationLink({ translation }: { translation: PostTranslation }) {
+/**
+ * A link to a post's translation in the editor: its language, title and status, stacked (a
+ * table's cell) or in a line (the editor's header).
+ */
+export function TranslationLink({
+  translation,
+  layout = "stacked",
+}: {
+  translation: PostTranslation;
+  layout?: "stacked" | "inline";
+}) {
   const language = labelFor(languageLabels, translation.language);
   return (
-    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+    <span
+      className={cn(
+        "flex min-w-0 gap-1.5",
+        layout === "stacked" ? "flex-col items-start" : "items-center",
+      )}
+    >
       <Link
         to={staffPath("blogEditor", { id: translation.id })}
-        className="flex max-w-56 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+        title={translation.title}
+        className={cn(
+          "flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline",
+          layout === "stacked" ? "max-w-36" : "max-w-72",
+        )}
       >
         <Badge variant="outline" aria-hidden>
           {translation.language.toUpperCase()}
@@ -73,7 +92,7 @@ export function TranslationLink({ translation }: { translation: PostTranslation 
   );
 }
 
-/** In the editor: the post's translation, or the button that makes it. */
+/** In the editor's header: the post's translation, or the button that makes it. */
 export function PostTranslationControl({
   post,
 }: {
@@ -81,9 +100,14 @@ export function PostTranslationControl({
 }) {
   const translation = usePostTranslation(post);
   if (translation.isPending || translation.isError) return null;
-  return translation.data ? (
-    <TranslationLink translation={translation.data} />
-  ) : (
-    <CreateTranslationButton post={post} />
+  return (
+    <span className="flex min-w-0 items-center gap-2 text-sm">
+      <span className="text-muted-foreground">Translation</span>
+      {translation.data ? (
+        <TranslationLink translation={translation.data} layout="inline" />
+      ) : (
+        <CreateTranslationButton post={post} />
+      )}
+    </span>
   );
 }

@@ -16,7 +16,7 @@ type Sort = Pick<PostFilter, "sort" | "direction">;
 
 const sortLabels: Record<PostSortColumn, string> = { published: "Published", updated: "Updated" };
 
-const cell = "px-3 py-2";
+const cell = "px-2.5 py-2";
 
 /** A date column's heading: a button that sorts by it, newest first, then oldest first. */
 function SortHeading({
@@ -38,7 +38,7 @@ function SortHeading({
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 uppercase tracking-wide hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {sortLabels[column]}
         <Icon className="size-3.5" aria-hidden />
@@ -105,7 +105,7 @@ export function PostsTable({
         const busy = actions.busyId === post.id;
         return (
           <tr key={post.id} data-testid="post-row" className="align-top">
-            <th scope="row" className={cn(cell, "min-w-48 max-w-80 font-medium")}>
+            <th scope="row" className={cn(cell, "min-w-44 max-w-64 font-medium")}>
               <span className="flex items-start gap-1.5">
                 {post.featured ? (
                   <Star
@@ -125,12 +125,12 @@ export function PostsTable({
                 {post.language.toUpperCase()}
               </Badge>
             </td>
-            <td className={cn(cell, "min-w-28 text-muted-foreground")}>{post.category || "—"}</td>
+            <td className={cn(cell, "min-w-24 text-muted-foreground")}>{post.category || "—"}</td>
             <td className={cell}>
               <PostStatusBadge status={post.status} publishedAt={post.published_at} />
             </td>
             <DateCell iso={post.published_at} />
-            <td className={cn(cell, "min-w-28")}>{post.author || "—"}</td>
+            <td className={cn(cell, "min-w-24")}>{post.author || "—"}</td>
             <DateCell iso={post.updated_at} />
             <td className={cell}>
               {post.translation ? (
@@ -140,19 +140,12 @@ export function PostsTable({
               )}
             </td>
             <td className={cell}>
-              <div className="flex justify-end gap-1.5">
-                <Button asChild size="sm" variant="outline">
-                  <Link
-                    to={staffPath("blogEditor", { id: post.id })}
-                    aria-label={`Edit ${post.title}`}
-                  >
-                    <Pencil aria-hidden /> Edit
-                  </Link>
-                </Button>
+              <div className="flex items-center justify-end gap-1">
                 {live === "draft" ? (
                   <Button
                     size="sm"
                     variant="outline"
+                    className="h-8 px-2.5"
                     disabled={busy}
                     onClick={() => actions.onPublish(post)}
                     aria-label={`Publish ${post.title}`}
@@ -163,6 +156,7 @@ export function PostsTable({
                   <Button
                     size="sm"
                     variant="outline"
+                    className="h-8 px-2.5"
                     disabled={busy}
                     onClick={() => actions.onUnpublish(post)}
                     aria-label={`Unpublish ${post.title}`}
@@ -170,14 +164,23 @@ export function PostsTable({
                     <EyeOff aria-hidden /> Unpublish
                   </Button>
                 )}
+                <Button asChild size="icon" variant="ghost" className="size-8" title="Edit">
+                  <Link
+                    to={staffPath("blogEditor", { id: post.id })}
+                    aria-label={`Edit ${post.title}`}
+                  >
+                    <Pencil aria-hidden />
+                  </Link>
+                </Button>
                 <Button
-                  size="sm"
+                  size="icon"
                   variant="ghost"
-                  className="text-destructive hover:bg-destructive/10"
+                  className="size-8 text-destructive hover:bg-destructive/10"
+                  title="Delete"
                   onClick={() => actions.onDelete(post)}
                   aria-label={`Delete ${post.title}`}
                 >
-                  <Trash2 aria-hidden /> Delete
+                  <Trash2 aria-hidden />
                 </Button>
               </div>
             </td>

@@ -38,7 +38,8 @@ export function StaffTable({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-lg border bg-card"
+      // Positioned, so what is placed inside (screen-reader text) scrolls with it, not the page.
+      className="relative overflow-x-auto rounded-lg border bg-card"
       tabIndex={0}
       role="region"
       aria-label={label}
