@@ -13,7 +13,7 @@ export function PostStatusBadge({ status, publishedAt }: StoredPublication) {
   }
   if (state === "published") {
     return (
-      <Badge className="bg-emerald-600 text-white" data-testid="post-status">
+      <Badge data-testid="post-status">
         Published
       </Badge>
     );

@@ -33,7 +33,7 @@ export function StatusFilter<Value extends string>({
           <span
             className={cn(
               "min-w-6 rounded-full px-1.5 text-xs tabular-nums",
-              value === id ? "bg-primary-foreground/20" : "bg-muted",
+              value === id ? "bg-primary-foreground text-primary" : "bg-muted",
             )}
           >
             {count === null ? "–" : count.toLocaleString("en-US")}
