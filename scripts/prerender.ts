@@ -18,13 +18,17 @@ import { createNodeClient } from "./lib/node-supabase-client.ts";
 process.env.NODE_ENV = "production";
 const routes = await import("../src/config/routes");
 const { locales, pathFor, publicRouteIds, publicRoutes } = routes;
-const { postPath, readPublishedPosts, siteFiles } = await import("./lib/site-files.ts");
+const { postPath, postsLanguageVersions, readPublishedPosts, siteFiles } =
+  await import("./lib/site-files.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const ssrOut = `${dist}-ssr`;
 const refresh = process.argv.includes("--refresh");
-/** The posts prerendered last time, by path: their updated_at. Kept beside the server bundle. */
+/**
+ * The posts prerendered last time, by path: their updated_at and the language versions they
+ * named. Kept beside the server bundle.
+ */
 const manifestFile = path.join(ssrOut, "prerendered-posts.json");
 
 // `--mode local-stack`: the build against the local stack (npm run build:local), as Vite's own.
@@ -45,7 +49,13 @@ if (!refresh) {
 // The server bundle's contract, src/entry-server.tsx (JSX is not type-checked from here). Its
 // env, site and dictionaries are the site's own, built with the same configuration.
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; head: string; state: unknown; status: number }>;
+  render(url: string): Promise<{
+    html: string;
+    head: string;
+    state: unknown;
+    languageVersions: unknown;
+    status: number;
+  }>;
   provideSanitizerWindow(window: unknown): void;
   // Spelled out: the modules themselves read Vite's import.meta.env, unknown to this script.
   env: { supabaseUrl: string; supabaseKey: string; siteUrl: string };
@@ -101,7 +111,10 @@ function fill(pathname: string, page: Awaited<ReturnType<ServerEntry["render"]>>
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered-path="${pathname}">${page.html}</div>` +
-        `<script id="query-state" type="application/json">${escapeJson(page.state)}</script>`,
+        `<script id="query-state" type="application/json">${escapeJson(page.state)}</script>` +
+        (page.languageVersions
+          ? `<script id="language-versions" type="application/json">${escapeJson(page.languageVersions)}</script>`
+          : ""),
     );
 }
 
@@ -114,7 +127,15 @@ async function writePage(pathname: string, file = path.join(dist, pathname, "ind
 /** A language's path prefix: "" for English, "/fr" for French. */
 const localeRoot = (locale: (typeof locales)[number]) => pathFor("home", locale).replace(/\/$/, "");
 
-const postVersions = Object.fromEntries(posts.map((post) => [postPath(post), post.updated_at]));
+// A post's page changes with the post, and with its translation's address: a translation
+// published, unpublished, deleted or re-slugged renders its partner again too.
+const languageVersions = postsLanguageVersions(posts);
+const postVersions = Object.fromEntries(
+  posts.map((post) => [
+    postPath(post),
+    [post.updated_at, ...Object.values(languageVersions.get(post) ?? {})].join(" "),
+  ]),
+);
 const blogListPaths = locales.map((locale) => pathFor("blog", locale));
 let renderedPosts: string[];
 let removedPosts: string[] = [];

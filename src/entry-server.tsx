@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
+import type { PageLanguageVersions } from "./components/layout/language-versions";
 import { locales } from "./config/routes";
 import { loadDictionary } from "./i18n";
 import { prefetchRouteData } from "./app/prefetch-route-data";
@@ -24,6 +25,8 @@ export interface RenderedPage {
   head: string;
   /** The query cache the page was rendered with, for the client to hydrate from. */
   state: DehydratedState;
+  /** The language versions its data names (a translated post), for the client to hydrate with. */
+  languageVersions: PageLanguageVersions | null;
   status: number;
 }
 
@@ -36,10 +39,10 @@ export async function render(url: string): Promise<RenderedPage> {
   ]);
   await loadDeferredComponents();
   const queryClient = createQueryClient();
-  await prefetchRouteData(pathname, queryClient);
+  const languageVersions = await prefetchRouteData(pathname, queryClient);
   const markup = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} languageVersions={languageVersions}>
         <StaticRouter location={pathname}>
           <AppRoutes />
         </StaticRouter>
@@ -49,5 +52,11 @@ export async function render(url: string): Promise<RenderedPage> {
   // React emits the hoistable tags of a body-only render ahead of the markup.
   const [, head = "", html = ""] =
     /^((?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*)([\s\S]*)$/.exec(markup) ?? [];
-  return { html, head, state: dehydrate(queryClient), status: found ? 200 : 404 };
+  return {
+    html,
+    head,
+    state: dehydrate(queryClient),
+    languageVersions,
+    status: found ? 200 : 404,
+  };
 }

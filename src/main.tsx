@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { AppRoutes, preloadPage } from "./app/router";
+import type { PageLanguageVersions } from "./components/layout/language-versions";
 import { categoryParam } from "./config/blog";
 import { localeFromPath } from "./config/routes";
 import { loadDictionary } from "./i18n";
@@ -32,12 +33,18 @@ void Promise.all([
     .querySelectorAll("[data-prerendered]:not(title)")
     .forEach((element) => element.remove());
 
-  // The data the page was prerendered with seeds the query cache only if the page hydrates.
+  // The data the page was prerendered with seeds the query cache only if the page hydrates, and
+  // so do the language versions that data names (the header's language toggle leads there).
   if (!hydrate) document.getElementById("query-state")?.remove();
+  const languageVersions = hydrate
+    ? (JSON.parse(
+        document.getElementById("language-versions")?.textContent ?? "null",
+      ) as PageLanguageVersions | null)
+    : null;
 
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders languageVersions={languageVersions}>
         <HistoryRouter history={createGuardedHistory()}>
           <AppRoutes />
         </HistoryRouter>

@@ -5,13 +5,17 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { readAllPages } from "../../src/lib/read-all-pages.ts";
 import {
   feedPath,
+  hreflangAlternates,
   locales,
   pathFor,
+  postLanguageVersions,
   publicRouteIds,
   publicRoutes,
   robotsTxtPath,
+  routeLanguageVersions,
   sitemapXmlPath,
   staffRoutes,
+  type LanguageVersions,
   type Locale,
 } from "../../src/config/routes.ts";
 import type { Dictionary } from "../../src/i18n/en.ts";
@@ -23,6 +27,7 @@ export interface PublishedPost {
   excerpt: string | null;
   published_at: string;
   updated_at: string;
+  translation_group: string;
 }
 
 /** Every published, due post, newest first (page by page past the project's row cap). */
@@ -30,7 +35,7 @@ export function readPublishedPosts(supabase: SupabaseClient): Promise<PublishedP
   return readAllPages<PublishedPost>((from, to) =>
     supabase
       .from("blog_posts")
-      .select("slug,language,title,excerpt,published_at,updated_at")
+      .select("slug,language,title,excerpt,published_at,updated_at,translation_group")
       .eq("status", "published")
       .lte("published_at", new Date().toISOString())
       .order("published_at", { ascending: false })
@@ -41,6 +46,23 @@ export function readPublishedPosts(supabase: SupabaseClient): Promise<PublishedP
 
 export const postPath = (post: Pick<PublishedPost, "language" | "slug">) =>
   pathFor("blogPost", post.language, { slug: post.slug });
+
+/**
+ * Each published post's language versions: with its published translations (the posts of its
+ * translation group), or null for a post alone. Visitors read no other post, so neither does
+ * this: the pages name the same versions.
+ */
+export function postsLanguageVersions(
+  posts: readonly PublishedPost[],
+): Map<PublishedPost, LanguageVersions | null> {
+  const groups = new Map<string, PublishedPost[]>();
+  for (const post of posts) {
+    groups.set(post.translation_group, [...(groups.get(post.translation_group) ?? []), post]);
+  }
+  return new Map(
+    posts.map((post) => [post, postLanguageVersions(groups.get(post.translation_group) ?? [])]),
+  );
+}
 
 /** The site paths siteFiles() makes. */
 export const siteFilePaths = [sitemapXmlPath, robotsTxtPath, ...locales.map(feedPath)];
@@ -60,25 +82,27 @@ const xml = (value: string) =>
   );
 
 function sitemap(absolute: (pathname: string) => string, posts: PublishedPost[]): string {
+  const alternates = (versions: LanguageVersions | null) =>
+    versions
+      ? hreflangAlternates(versions)
+          .map(
+            ({ hrefLang, path }) =>
+              `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${xml(absolute(path))}"/>`,
+          )
+          .join("")
+      : "";
   const pageEntries = publicRouteIds
     .filter((id) => publicRoutes[id].indexable)
     .flatMap((id) =>
-      locales.map((locale) => {
-        const alternates = [
-          ...locales.map((alternate) => [alternate, pathFor(id, alternate)] as const),
-          ["x-default", pathFor(id, "en")] as const,
-        ]
-          .map(
-            ([hreflang, href]) =>
-              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absolute(href))}"/>`,
-          )
-          .join("");
-        return `<url><loc>${xml(absolute(pathFor(id, locale)))}</loc>${alternates}</url>`;
-      }),
+      locales.map(
+        (locale) =>
+          `<url><loc>${xml(absolute(pathFor(id, locale)))}</loc>${alternates(routeLanguageVersions(id))}</url>`,
+      ),
     );
+  const versions = postsLanguageVersions(posts);
   const postEntries = posts.map(
     (post) =>
-      `<url><loc>${xml(absolute(postPath(post)))}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod></url>`,
+      `<url><loc>${xml(absolute(postPath(post)))}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod>${alternates(versions.get(post) ?? null)}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pageEntries, ...postEntries].join("\n")}\n</urlset>\n`;
 }

@@ -1,14 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { matchPublicRoute } from "@/config/routes";
+import type { PageLanguageVersions } from "@/components/layout/language-versions";
+import { matchPublicRoute, postLanguageVersions } from "@/config/routes";
 import { postCategoriesQuery } from "@/features/blog/api/get-post-categories";
 import { publishedPostQuery } from "@/features/blog/api/get-published-post";
 import { publishedPostsQuery } from "@/features/blog/api/get-published-posts";
 
 /**
  * Loads, into the query cache, the data a page shows on its first render, so a prerendered
- * page carries its content (and hydrates with the very same data).
+ * page carries its content (and hydrates with the very same data). Returns the language
+ * versions that data names (a post and its published translation), which the header's language
+ * toggle, rendered before the page, leads to.
  */
-export async function prefetchRouteData(pathname: string, queryClient: QueryClient): Promise<void> {
+export async function prefetchRouteData(
+  pathname: string,
+  queryClient: QueryClient,
+): Promise<PageLanguageVersions | null> {
   const match = matchPublicRoute(pathname);
   if (match?.id === "blog") {
     await Promise.all([
@@ -18,6 +24,11 @@ export async function prefetchRouteData(pathname: string, queryClient: QueryClie
       queryClient.prefetchQuery(postCategoriesQuery(match.locale)),
     ]);
   } else if (match?.id === "blogPost" && match.params.slug) {
-    await queryClient.prefetchQuery(publishedPostQuery(match.locale, match.params.slug));
+    const query = publishedPostQuery(match.locale, match.params.slug);
+    await queryClient.prefetchQuery(query);
+    const post = queryClient.getQueryData(query.queryKey);
+    const versions = post ? postLanguageVersions([post, post.translation]) : null;
+    if (versions) return { pathname, versions };
   }
+  return null;
 }

@@ -10,7 +10,10 @@ export const defaultLocale: Locale = "en";
 
 interface PublicRoute {
   paths: Record<Locale, string>;
-  /** The route the language toggle lands on instead of this one (posts are written per language). */
+  /**
+   * The route the language toggle lands on instead of this one, unless the page names its own
+   * language versions (a post whose translation is published: `postLanguageVersions`).
+   */
   switchTo?: PublicRouteId;
   /** Listed in sitemap.xml and given hreflang alternates. */
   indexable: boolean;
@@ -153,7 +156,52 @@ export function isStaffPath(pathname: string): boolean {
   return Object.values(staffRoutes).some((path) => matchPath({ path, end: true }, pathname));
 }
 
-/** Where the language toggle leads from `pathname` (docs/ARCHITECTURE.md, decision 3). */
+/** A page's path in each language: what its hreflang alternates and the language toggle name. */
+export type LanguageVersions = Readonly<Record<Locale, string>>;
+
+/** The language versions of a route that exists in every language. */
+export function routeLanguageVersions(id: PublicRouteId): LanguageVersions {
+  return Object.fromEntries(locales.map((locale) => [locale, pathFor(id, locale)])) as Record<
+    Locale,
+    string
+  >;
+}
+
+/** Where a post is: its language and slug. */
+export interface PostAddress {
+  language: string;
+  slug: string;
+}
+
+/**
+ * The language versions of a post and its translations, when there is one in every language
+ * (each written and published on its own); null otherwise: a post alone names only itself.
+ */
+export function postLanguageVersions(
+  posts: readonly (PostAddress | null)[],
+): LanguageVersions | null {
+  const versions: Partial<Record<Locale, string>> = {};
+  for (const post of posts) {
+    const locale = locales.find((candidate) => candidate === post?.language);
+    if (post && locale) versions[locale] = pathFor("blogPost", locale, { slug: post.slug });
+  }
+  return locales.every((locale) => versions[locale]) ? (versions as LanguageVersions) : null;
+}
+
+/** The hreflang alternates of a page in every language: each one, and x-default (English). */
+export function hreflangAlternates(
+  versions: LanguageVersions,
+): { hrefLang: Locale | "x-default"; path: string }[] {
+  return [
+    ...locales.map((locale) => ({ hrefLang: locale, path: versions[locale] })),
+    { hrefLang: "x-default", path: versions[defaultLocale] },
+  ];
+}
+
+/**
+ * Where the language toggle leads from `pathname` (docs/ARCHITECTURE.md, decision 3), when the
+ * page names no language versions of its own.
+ */
 export function switchLocalePath(pathname: string, target: Locale): string {
   if (isStaffPath(pathname)) return pathname;
   const match = matchPublicRoute(pathname);

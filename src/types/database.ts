@@ -26,6 +26,7 @@ export type Database = {
           status: string;
           tags: string | null;
           title: string;
+          translation_group: string;
           updated_at: string;
           video_url: string | null;
         };
@@ -50,6 +51,7 @@ export type Database = {
           status?: string;
           tags?: string | null;
           title: string;
+          translation_group?: string;
           updated_at?: string;
           video_url?: string | null;
         };
@@ -73,6 +75,7 @@ export type Database = {
           status?: string;
           tags?: string | null;
           title?: string;
+          translation_group?: string;
           updated_at?: string;
           video_url?: string | null;
         };

@@ -735,6 +735,122 @@ describe("blog_posts", () => {
   });
 });
 
+describe("blog_posts: linked translations", () => {
+  type GroupedPost = { id: string; language: string; translation_group: string };
+
+  /** A post and its translation, made by staff as the workspace makes them. */
+  async function pair(original: Record<string, unknown>, translation: Record<string, unknown>) {
+    const first = await staff.from("blog_posts").insert(newPost(original)).select().single();
+    expect(first.error).toBeNull();
+    const group = (first.data as GroupedPost).translation_group;
+    const second = await staff
+      .from("blog_posts")
+      .insert(newPost({ ...translation, translation_group: group }))
+      .select()
+      .single();
+    expect(second.error).toBeNull();
+    return [first.data as GroupedPost, second.data as GroupedPost] as const;
+  }
+
+  it("every post starts a group of its own; staff join a group only when they insert a post", async () => {
+    const a = await serviceInsert<GroupedPost>("blog_posts", newPost());
+    const b = await serviceInsert<GroupedPost>("blog_posts", newPost());
+    expect(a.translation_group).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.translation_group).not.toBe(b.translation_group);
+
+    for (const c of [anon, user]) {
+      const { error } = await c
+        .from("blog_posts")
+        .insert(newPost({ language: "fr", translation_group: a.translation_group }));
+      expect(error?.code).toBe("42501");
+    }
+    const [original, translation] = await pair({ language: "en" }, { language: "fr" });
+    expect(translation.translation_group).toBe(original.translation_group);
+
+    // A link is never rewired by a client, staff included; the service role may.
+    const moved = await staff
+      .from("blog_posts")
+      .update({ translation_group: b.translation_group })
+      .eq("id", translation.id);
+    expect(moved.error?.code).toBe("42501");
+    expect(await serviceGet("blog_posts", translation.id)).toMatchObject({
+      translation_group: original.translation_group,
+    });
+    const bySvc = await service
+      .from("blog_posts")
+      .update({ translation_group: b.translation_group })
+      .eq("id", translation.id);
+    expect(bySvc.error).toBeNull();
+  });
+
+  it("a group holds one post per language: a second post in a language is refused", async () => {
+    const [original, translation] = await pair({ language: "en" }, { language: "fr" });
+    for (const language of ["en", "fr"]) {
+      const { error, status } = await staff
+        .from("blog_posts")
+        .insert(newPost({ language, translation_group: original.translation_group }));
+      expect(error?.code, language).toBe("23505");
+      expect(error?.message).toContain("blog_posts_translation_group_language_key");
+      expect(status).toBe(409);
+    }
+    // Nor can a translation take its partner's language.
+    const sameLanguage = await staff
+      .from("blog_posts")
+      .update({ language: "en" })
+      .eq("id", translation.id);
+    expect(sameLanguage.error?.code).toBe("23505");
+    expect(await serviceGet("blog_posts", translation.id)).toMatchObject({ language: "fr" });
+  });
+
+  it("deleting one post of a pair leaves the other in its group, where a new translation joins it", async () => {
+    const [original, translation] = await pair({ language: "en" }, { language: "fr" });
+    expect((await staff.from("blog_posts").delete().eq("id", original.id)).error).toBeNull();
+    expect(await serviceGet("blog_posts", translation.id)).toMatchObject({
+      translation_group: original.translation_group,
+    });
+    const again = await staff
+      .from("blog_posts")
+      .insert(newPost({ language: "en", translation_group: original.translation_group }))
+      .select("translation_group")
+      .single();
+    expect(again.error).toBeNull();
+    expect(again.data).toEqual({ translation_group: original.translation_group });
+  });
+
+  it("visitors and users never learn of an unpublished or scheduled translation", async () => {
+    const [original, draft] = await pair(
+      { language: "en", status: "published" },
+      { language: "fr", status: "draft" },
+    );
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const [other, scheduled] = await pair(
+      { language: "fr", status: "published" },
+      { language: "en", status: "published", published_at: future },
+    );
+    for (const c of [anon, user]) {
+      for (const [published, hidden] of [
+        [original, draft],
+        [other, scheduled],
+      ] as const) {
+        const { data, error } = await c
+          .from("blog_posts")
+          .select("id")
+          .eq("translation_group", published.translation_group);
+        expect(error).toBeNull();
+        expect(data).toEqual([{ id: published.id }]);
+        expect((await c.from("blog_posts").select("id").eq("id", hidden.id)).data).toEqual([]);
+      }
+    }
+    // Publishing the translation makes the pair visible, both ways.
+    await staff.from("blog_posts").update({ status: "published" }).eq("id", draft.id);
+    const { data } = await anon
+      .from("blog_posts")
+      .select("id")
+      .eq("translation_group", original.translation_group);
+    expect(data!.map((row) => row.id).sort()).toEqual([original.id, draft.id].sort());
+  });
+});
+
 describe("storage: the post-images bucket", () => {
   // A 1x1 PNG.
   const PNG = Buffer.from(

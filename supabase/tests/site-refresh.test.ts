@@ -185,6 +185,89 @@ describe(`refresh-site (${BACKEND})`, () => {
     expect(host.hookCalls).toBe(1);
   });
 
+  it("records a published translation's partner as changed when the translation is published, re-slugged, unpublished or deleted, not when it is only edited", async () => {
+    const originalId = await createPost({ language: "en" });
+    const { data: original } = await stack.service
+      .from("blog_posts")
+      .select("translation_group")
+      .eq("id", originalId)
+      .single();
+    const translationId = await createPost({
+      language: "fr",
+      status: "draft",
+      translation_group: original!.translation_group,
+    });
+    await settle();
+    const changesOf = async (postId: string) => {
+      const { count, error } = await stack.service
+        .from("site_changes")
+        .select("id", { count: "exact", head: true })
+        .eq("post_id", postId);
+      if (error) throw error;
+      return count;
+    };
+    const update = async (values: Record<string, unknown>) => {
+      const { error } = await stack.service
+        .from("blog_posts")
+        .update(values)
+        .eq("id", translationId);
+      expect(error).toBeNull();
+    };
+
+    // Edits to the draft translation change nothing visitors see.
+    let recorded = await changesOf(originalId);
+    await update({ excerpt: "Brouillon" });
+    expect(await changesOf(originalId)).toBe(recorded);
+
+    for (const step of [
+      { status: "published" },
+      { slug: runMarker("renamed") },
+      { status: "draft" },
+    ]) {
+      await update(step);
+      expect(await changesOf(originalId), JSON.stringify(step)).toBe(recorded! + 1);
+      expect(await statusOf(originalId)).toBe("building");
+      await settle();
+      expect(await statusOf(originalId)).toBe("live");
+      recorded = await changesOf(originalId);
+      // An edit that leaves the translation's address where it was leaves its partner alone.
+      if (step.status === "published") {
+        await update({ excerpt: "Publié" });
+        expect(await changesOf(originalId)).toBe(recorded);
+        await settle();
+      }
+    }
+
+    await update({ status: "published" });
+    await settle();
+    recorded = await changesOf(originalId);
+    await stack.service.from("blog_posts").delete().eq("id", translationId);
+    expect(await changesOf(originalId)).toBe(recorded! + 1);
+    expect(await statusOf(originalId)).toBe("building");
+  });
+
+  it("records a published partner as changed when its scheduled translation comes due", async () => {
+    const originalId = await createPost({ language: "fr" });
+    const { data: original } = await stack.service
+      .from("blog_posts")
+      .select("translation_group")
+      .eq("id", originalId)
+      .single();
+    await settle();
+    await createPost({
+      language: "en",
+      translation_group: original!.translation_group,
+      published_at: new Date(Date.now() + 2_500).toISOString(),
+    });
+    await refreshSite();
+    expect(await statusOf(originalId)).toBe("live");
+    await sleep(3_000);
+    await refreshSite();
+    expect(await statusOf(originalId)).toBe("building");
+    await settle();
+    expect(await statusOf(originalId)).toBe("live");
+  });
+
   it("fails the build when the hook refuses, and builds again on the next change", async () => {
     const postId = await createPost();
     host.hookStatus = 500;

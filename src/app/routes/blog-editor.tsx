@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { site } from "@/config/site";
 import { useOwnDisplayName } from "@/features/admin/api/get-staff-profile";
+import { PostTranslationControl } from "@/features/admin/components/post-translation";
 import { RequireStaff } from "@/features/admin/components/require-staff";
 import { StaffShell } from "@/features/admin/components/staff-shell";
 import { adminKeys } from "@/features/admin/api/query-keys";
@@ -21,6 +22,7 @@ function StaffEditor({ id }: { id: string }) {
       // The staff area's post list shows what was just saved.
       onSaved={() => queryClient.invalidateQueries({ queryKey: adminKeys.posts() })}
       listPath={staffSectionPath("posts")}
+      translation={(post) => <PostTranslationControl post={post} />}
     />
   );
 }

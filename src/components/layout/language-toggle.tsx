@@ -1,8 +1,9 @@
 import { Languages } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { otherLocale, switchLocalePath } from "@/config/routes";
+import { Link } from "react-router";
+import { otherLocale } from "@/config/routes";
 import { useI18n } from "@/i18n";
 import { cn } from "@/lib/cn";
+import { useSwitchLocalePath } from "./language-versions";
 
 export function LanguageToggle({
   className,
@@ -12,11 +13,11 @@ export function LanguageToggle({
   onNavigate?: () => void;
 }) {
   const { locale, t } = useI18n();
-  const { pathname } = useLocation();
   const target = otherLocale(locale);
+  const to = useSwitchLocalePath(target);
   return (
     <Link
-      to={switchLocalePath(pathname, target)}
+      to={to}
       hrefLang={target}
       lang={target}
       aria-label={t.languageToggle.label}

@@ -1,5 +1,11 @@
 import { useLocation } from "react-router";
-import { locales, pathFor, publicRoutes, type PublicRouteId } from "@/config/routes";
+import {
+  hreflangAlternates,
+  publicRoutes,
+  routeLanguageVersions,
+  type LanguageVersions,
+  type PublicRouteId,
+} from "@/config/routes";
 import { site } from "@/config/site";
 import { useI18n } from "@/i18n";
 
@@ -11,6 +17,8 @@ interface PageMetaProps {
   /** Social preview image, absolute or site-relative (default: the site's own). */
   image?: string | null;
   type?: "website" | "article";
+  /** The page's own versions in every language, when its route cannot tell them (a post). */
+  languageVersions?: LanguageVersions | null;
   /** An article's first publication, ISO 8601. */
   publishedTime?: string;
   noindex?: boolean;
@@ -30,6 +38,7 @@ export function PageMeta({
   description,
   image,
   type = "website",
+  languageVersions = null,
   publishedTime,
   noindex = false,
 }: PageMetaProps) {
@@ -38,16 +47,11 @@ export function PageMeta({
   const fullTitle = `${title ?? t.meta[id].title} | ${site.name}`;
   const summary = description ?? t.meta[id].description;
   const canonical = absolute(pathname.replace(/(.)\/+$/, "$1"));
-  // Pages that exist in both languages name each other; a post, written in one language, names
-  // itself in its own.
-  const alternates = publicRoutes[id].indexable
-    ? [
-        ...locales.map((alternate) => ({
-          hrefLang: alternate,
-          href: absolute(pathFor(id, alternate)),
-        })),
-        { hrefLang: "x-default", href: absolute(pathFor(id, "en")) },
-      ]
+  // Pages that exist in both languages name each other, and so do a post and its published
+  // translation; a post alone, written in one language, names itself in its own.
+  const versions = publicRoutes[id].indexable ? routeLanguageVersions(id) : languageVersions;
+  const alternates = versions
+    ? hreflangAlternates(versions).map(({ hrefLang, path }) => ({ hrefLang, href: absolute(path) }))
     : type === "article"
       ? [{ hrefLang: locale, href: canonical }]
       : [];

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  hreflangAlternates,
   localeFromPath,
   matchPublicRoute,
   pathFor,
+  postLanguageVersions,
   publicRouteIds,
   publicRoutes,
+  routeLanguageVersions,
   switchLocalePath,
 } from "../routes";
 
@@ -82,7 +85,7 @@ describe("switchLocalePath (the language toggle)", () => {
     expect(switchLocalePath(from, target as "en" | "fr")).toBe(to);
   });
 
-  it("sends a post to the other language's blog list", () => {
+  it("sends a post that names no translation to the other language's blog list", () => {
     expect(switchLocalePath("/blog/skan-guide", "fr")).toBe("/fr/blog");
     expect(switchLocalePath("/fr/blog/guide-skan", "en")).toBe("/blog");
   });
@@ -95,5 +98,34 @@ describe("switchLocalePath (the language toggle)", () => {
   it("sends an unknown page to the other language's home", () => {
     expect(switchLocalePath("/fr/nope", "en")).toBe("/");
     expect(switchLocalePath("/nope", "fr")).toBe("/fr");
+  });
+});
+
+describe("language versions", () => {
+  it("of a route: its path in each language", () => {
+    expect(routeLanguageVersions("caseStudies")).toEqual({
+      en: "/case-studies",
+      fr: "/fr/etudes-de-cas",
+    });
+  });
+
+  it("of a post: its path and its translation's, once there is one in every language", () => {
+    const en = { language: "en", slug: "skan-guide" };
+    const fr = { language: "fr", slug: "guide-skan" };
+    const both = { en: "/blog/skan-guide", fr: "/fr/blog/guide-skan" };
+    expect(postLanguageVersions([en, fr])).toEqual(both);
+    expect(postLanguageVersions([fr, en])).toEqual(both);
+    expect(postLanguageVersions([en, null])).toBeNull();
+    expect(postLanguageVersions([en])).toBeNull();
+    expect(postLanguageVersions([en, { language: "en", slug: "other" }])).toBeNull();
+    expect(postLanguageVersions([en, { language: "de", slug: "skan" }])).toBeNull();
+  });
+
+  it("as hreflang alternates: each language and x-default, the English one", () => {
+    expect(hreflangAlternates({ en: "/blog/skan-guide", fr: "/fr/blog/guide-skan" })).toEqual([
+      { hrefLang: "en", path: "/blog/skan-guide" },
+      { hrefLang: "fr", path: "/fr/blog/guide-skan" },
+      { hrefLang: "x-default", path: "/blog/skan-guide" },
+    ]);
   });
 });

@@ -1,8 +1,14 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { LanguageVersions } from "@/config/routes";
 import { renderWithProviders } from "@/test/render";
 import { Layout } from "../layout";
+import {
+  LanguageVersionsProvider,
+  usePageLanguageVersions,
+  type PageLanguageVersions,
+} from "../language-versions";
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -38,6 +44,61 @@ describe("Layout", () => {
     await userEvent.click(toggle);
     expect(router.state.location.pathname).toBe("/fr/etudes-de-cas");
     expect(document.documentElement.lang).toBe("fr");
+  });
+
+  it("points a post's toggle at its translation once the page names it, elsewhere at the route's", async () => {
+    const versions = { en: "/blog/skan-guide", fr: "/fr/blog/guide-skan" };
+    function Post({ named }: { named: LanguageVersions | null }) {
+      usePageLanguageVersions(named);
+      return <p>post</p>;
+    }
+    const { router } = renderWithProviders(
+      [
+        {
+          element: (
+            <LanguageVersionsProvider>
+              <Layout />
+            </LanguageVersionsProvider>
+          ),
+          children: [
+            { path: "/blog/skan-guide", element: <Post named={versions} /> },
+            { path: "/blog/alone", element: <Post named={null} /> },
+            { path: "*", element: <p>page body</p> },
+          ],
+        },
+      ],
+      { route: "/blog/skan-guide" },
+    );
+    const toggle = () => screen.getAllByTestId("language-toggle")[0];
+    await screen.findByText("post");
+    await waitFor(() => expect(toggle()).toHaveAttribute("href", "/fr/blog/guide-skan"));
+    await act(() => router.navigate("/blog/alone"));
+    expect(toggle()).toHaveAttribute("href", "/fr/blog");
+    // The versions belong to their page: another page's toggle is its route's own.
+    await act(() => router.navigate("/about"));
+    expect(toggle()).toHaveAttribute("href", "/fr/a-propos");
+  });
+
+  it("renders a prerendered post's toggle at its translation from the first render", async () => {
+    const initial: PageLanguageVersions = {
+      pathname: "/fr/blog/guide-skan",
+      versions: { en: "/blog/skan-guide", fr: "/fr/blog/guide-skan" },
+    };
+    renderWithProviders(
+      [
+        {
+          element: (
+            <LanguageVersionsProvider initial={initial}>
+              <Layout />
+            </LanguageVersionsProvider>
+          ),
+          children: [{ path: "*", element: <p>page body</p> }],
+        },
+      ],
+      { route: "/fr/blog/guide-skan" },
+    );
+    const [toggle] = await screen.findAllByTestId("language-toggle");
+    expect(toggle).toHaveAttribute("href", "/blog/skan-guide");
   });
 
   it("opens and closes the mobile menu by button, Escape and link click", async () => {

@@ -6,7 +6,6 @@ import {
   nextSort,
   type LeadFilter,
 } from "../lib/leads-filter";
-import { containsPattern } from "../lib/search-pattern";
 
 const plainInbox: LeadFilter = {
   search: "",
@@ -71,11 +70,5 @@ describe("nextSort", () => {
       ascending: false,
     });
     expect(nextSort({ column: "name", ascending: true }, "created_at")).toEqual(newestFirst);
-  });
-});
-
-describe("search patterns", () => {
-  it("match what was typed literally, wildcards and backslashes included", () => {
-    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
   });
 });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { readAllPages } from "@/lib/read-all-pages";
 import { getSupabase } from "@/lib/supabase";
 import { Constants, type Enums, type Tables } from "@/types/database";
-import { containsPattern } from "../lib/search-pattern";
+import { containsPattern } from "../lib/contains-pattern";
 import { adminKeys } from "./query-keys";
 
 export type SubscriberStatus = Enums<"newsletter_status">;

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/types/database";
 import { leadsPageSize, type LeadFilter } from "../lib/leads-filter";
-import { containsPattern } from "../lib/search-pattern";
+import { containsPattern } from "../lib/contains-pattern";
 
 // The client's type spelled out rather than imported from @/lib/supabase, which reads the
 // site's Vite settings: `npm run bench` runs this module in Node with its own client.

@@ -1,54 +1,201 @@
-import { Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Plus } from "lucide-react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { QueryStatus } from "@/components/query-status";
-import { toast } from "@/components/ui/toaster";
-import { Badge } from "@/components/ui/badge";
+import { EmptyState, QueryStatus } from "@/components/query-status";
+import { RepublishDialog } from "@/components/republish-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { staffPath } from "@/config/routes";
+import { toast } from "@/components/ui/toaster";
+import { postCategories } from "@/config/blog";
+import { locales, staffPath } from "@/config/routes";
+import { cn } from "@/lib/cn";
+import { formatLocalDateTime } from "@/lib/local-date-time";
+import {
+  publicationState,
+  republishedAt,
+  wasPublishedBefore,
+  type RepublishChoice,
+} from "@/lib/post-publication";
 import { useDeletePost } from "../api/delete-post";
-import { useAdminPosts, type AdminPost } from "../api/get-admin-posts";
-import { formatDate, labelFor, languageLabels, statusLabels } from "../lib/format";
-import { HeadCell, StaffTable } from "./staff-table";
+import {
+  postsPageSize,
+  useAdminPostCounts,
+  useAdminPosts,
+  type AdminPost,
+} from "../api/get-admin-posts";
+import { useUpdatePostStatus } from "../api/update-post-status";
+import { languageLabels, plural } from "../lib/format";
+import {
+  defaultPostFilter,
+  nextSort,
+  postFilterFromParams,
+  postStates,
+  withPostFilter,
+  type PostFilter,
+} from "../lib/posts-filter";
+import { FilterSelect } from "./filter-select";
+import { PagesNav } from "./pages-nav";
+import { PostsTable } from "./posts-table";
+import { SearchField } from "./search-field";
+import { StatusFilter } from "./status-filter";
 
+const stateLabels = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
+
+/** The list's filter, kept in the URL beside the section (`?tab=posts&status=draft&…`). */
+function usePostFilter() {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => postFilterFromParams(params), [params]);
+  /** A new filter starts on its first page; typing replaces the history entry it is writing. */
+  const update = useCallback(
+    (change: Partial<PostFilter>, { replace = false }: { replace?: boolean } = {}) =>
+      setParams(
+        (current) =>
+          withPostFilter(current, { ...postFilterFromParams(current), page: 1, ...change }),
+        { replace },
+      ),
+    [setParams],
+  );
+  return [filter, update] as const;
+}
+
+/** The post a dialog asks about, and what it asks. */
+type Pending = { kind: "delete" | "unpublish" | "republish"; post: AdminPost };
+
+/** The Posts section: every post, filtered, searched, sorted and paged on the server. */
 export function BlogTab() {
-  const posts = useAdminPosts();
-  const [pending, setPending] = useState<AdminPost | null>(null);
-  // When the list was opened: what counts as "scheduled" (in the future) for this render.
-  const [openedAt] = useState(() => Date.now());
+  const [filter, update] = usePostFilter();
+  const search = useDeferredValue(filter.search);
+  const list = useAdminPosts({ ...filter, search });
+  const counts = useAdminPostCounts({ ...filter, search });
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / postsPageSize));
+  const filtered = (["status", "language", "category", "search"] as const).some(
+    (key) => filter[key] !== defaultPostFilter[key],
+  );
+
+  // A page emptied by a change (the last post of the last page unpublished under a filter, say)
+  // gives way to the last page that has posts.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && filter.page > pageCount) {
+      update({ page: pageCount }, { replace: true });
+    }
+  }, [list.data, list.isPlaceholderData, filter.page, pageCount, update]);
+
+  const [pending, setPending] = useState<Pending | null>(null);
+  const status = useUpdatePostStatus();
   const remove = useDeletePost();
 
-  function confirmDelete() {
-    if (!pending) return;
-    remove.mutate(pending.id, {
-      onSuccess: () => {
-        toast.success("Blog post deleted successfully");
-        setPending(null);
+  function publish(post: AdminPost, choice?: RepublishChoice) {
+    const title = `“${post.title}”`;
+    status.mutate(
+      { id: post.id, status: "published", publishedAt: republishedAt(post.published_at, choice) },
+      {
+        onSuccess: (stored) => {
+          const state = publicationState({
+            status: stored.status,
+            publishedAt: stored.published_at,
+          });
+          if (state === "scheduled" && stored.published_at) {
+            toast.success("Post scheduled", {
+              description: `${title} goes live on ${formatLocalDateTime(stored.published_at)}.`,
+            });
+          } else {
+            toast.success("Post published", {
+              description: `${title} is now live on the website.`,
+            });
+          }
+        },
+        onError: (error) => toast.error(`Failed to publish the post: ${error.message}`),
       },
-      onError: (error) => {
-        toast.error(`Failed to delete post: ${error.message}`);
-        setPending(null);
-      },
-    });
+    );
   }
 
+  function confirm() {
+    if (!pending) return;
+    const { kind, post } = pending;
+    const done = () => setPending(null);
+    if (kind === "unpublish") {
+      status.mutate(
+        { id: post.id, status: "draft" },
+        {
+          onSuccess: () =>
+            toast.success("Post unpublished", {
+              description: `“${post.title}” is a draft again; it keeps its publication date.`,
+            }),
+          onError: (error) => toast.error(`Failed to unpublish the post: ${error.message}`),
+          onSettled: done,
+        },
+      );
+    } else {
+      remove.mutate(post.id, {
+        onSuccess: () => toast.success("Blog post deleted successfully"),
+        onError: (error) => toast.error(`Failed to delete post: ${error.message}`),
+        onSettled: done,
+      });
+    }
+  }
+
+  const first = (filter.page - 1) * postsPageSize + 1;
   return (
     <div className="grid gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {posts.data ? `${posts.data.length} ${posts.data.length === 1 ? "post" : "posts"}` : ""}
-        </p>
-        <Button asChild>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+          <SearchField
+            id="post-search"
+            label="Search posts"
+            placeholder="Title"
+            value={filter.search}
+            onChange={(next) => update({ search: next }, { replace: true })}
+          />
+        </div>
+        <FilterSelect
+          id="post-language"
+          label="Language"
+          allLabel="All languages"
+          value={filter.language}
+          onChange={(value) =>
+            update({ language: locales.find((locale) => locale === value) ?? "all" })
+          }
+          options={locales}
+          labels={languageLabels}
+        />
+        <FilterSelect
+          id="post-category"
+          label="Category"
+          allLabel="All categories"
+          value={filter.category}
+          onChange={(value) =>
+            update({ category: postCategories.find((category) => category === value) ?? "all" })
+          }
+          options={postCategories}
+        />
+        <Button asChild className="sm:col-span-2 lg:col-span-1">
           <Link to={staffPath("blogEditor", { id: "new" })}>
             <Plus aria-hidden /> New post
           </Link>
         </Button>
       </div>
 
+      <StatusFilter
+        value={filter.status}
+        onChange={(next) => update({ status: next })}
+        options={[
+          {
+            id: "all",
+            label: "All",
+            count: counts.data ? Object.values(counts.data).reduce((sum, n) => sum + n, 0) : null,
+          },
+          ...postStates.map((state) => ({
+            id: state,
+            label: stateLabels[state],
+            count: counts.data?.[state] ?? null,
+          })),
+        ]}
+      />
+
       <QueryStatus
-        query={posts}
+        query={list}
         labels={{
           loading: "Loading blog posts...",
           failed: (message) => `Failed to fetch blog posts: ${message}`,
@@ -58,98 +205,98 @@ export function BlogTab() {
           <>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
           </>
         }
-        isEmpty={(data) => data.length === 0}
-        empty="No blog posts found"
       >
-        {(data) => (
-          <StaffTable
-            label="Blog posts"
-            caption="Blog posts, newest first"
-            headings={
-              <>
-                {["Title", "Language", "Status", "Date"].map((heading) => (
-                  <HeadCell key={heading}>{heading}</HeadCell>
-                ))}
-                <HeadCell className="text-right">Actions</HeadCell>
-              </>
-            }
-          >
-            {data.map((post) => {
-              const date = post.published_at ?? post.created_at;
-              return (
-                <tr key={post.id} data-testid="post-row">
-                  <th scope="row" className="max-w-md px-4 py-3 font-medium">
-                    <span className="flex items-start gap-2">
-                      {post.featured ? (
-                        <Star
-                          className="mt-0.5 size-4 shrink-0 fill-amber-400 text-amber-500"
-                          aria-label="Featured"
-                          role="img"
-                        />
-                      ) : null}
-                      <span className="break-words">{post.title}</span>
-                    </span>
-                    {post.category ? (
-                      <span className="mt-0.5 block text-xs font-normal text-muted-foreground">
-                        {post.category}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="px-4 py-3">
-                    <Badge variant="outline" title={labelFor(languageLabels, post.language)}>
-                      {post.language.toUpperCase()}
-                    </Badge>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge variant={post.status === "published" ? "default" : "secondary"}>
-                      {labelFor(statusLabels, post.status)}
-                    </Badge>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <time dateTime={date}>{formatDate(date)}</time>
-                    {post.status === "published" && Date.parse(date) > openedAt ? (
-                      <span className="block text-xs text-muted-foreground">Scheduled</span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Button asChild size="sm" variant="outline">
-                        <Link
-                          to={staffPath("blogEditor", { id: post.id })}
-                          aria-label={`Edit ${post.title}`}
-                        >
-                          <Pencil aria-hidden /> Edit
-                        </Link>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-destructive hover:bg-destructive/10"
-                        onClick={() => setPending(post)}
-                        aria-label={`Delete ${post.title}`}
-                      >
-                        <Trash2 aria-hidden /> Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </StaffTable>
+        {({ posts }) => (
+          <div className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {posts.length === 0
+                  ? `0 of ${plural(total, "post", "posts")}`
+                  : `Showing ${first}–${first + posts.length - 1} of ${plural(total, "post", "posts")}`}
+              </p>
+              {filtered ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    update({
+                      status: "all",
+                      language: "all",
+                      category: "all",
+                      search: "",
+                    })
+                  }
+                >
+                  Clear filters
+                </Button>
+              ) : null}
+            </div>
+            {posts.length === 0 ? (
+              <EmptyState>No blog posts found</EmptyState>
+            ) : (
+              <div
+                aria-busy={list.isPlaceholderData}
+                className={cn("min-w-0", list.isPlaceholderData && "opacity-60 transition-opacity")}
+              >
+                <PostsTable
+                  posts={posts}
+                  sort={filter}
+                  onSort={(column) => update(nextSort(filter, column))}
+                  actions={{
+                    busyId: status.isPending ? (status.variables?.id ?? null) : null,
+                    onPublish: (post) => {
+                      if (
+                        wasPublishedBefore({ status: post.status, publishedAt: post.published_at })
+                      ) {
+                        setPending({ kind: "republish", post });
+                      } else publish(post);
+                    },
+                    onUnpublish: (post) => setPending({ kind: "unpublish", post }),
+                    onDelete: (post) => setPending({ kind: "delete", post }),
+                  }}
+                />
+              </div>
+            )}
+            <PagesNav
+              label="Post pages"
+              page={filter.page}
+              pageCount={pageCount}
+              onPage={(page) => update({ page })}
+            />
+          </div>
         )}
       </QueryStatus>
 
+      <RepublishDialog
+        originalDate={pending?.kind === "republish" ? pending.post.published_at : null}
+        onCancel={() => setPending(null)}
+        onChoose={(choice) => {
+          if (pending) publish(pending.post, choice);
+          setPending(null);
+        }}
+      />
       <ConfirmDialog
-        open={pending !== null}
+        open={pending?.kind === "unpublish"}
+        title="Unpublish this post?"
+        description={`“${pending?.post.title}” leaves the public blog and becomes a draft again. It keeps its publication date.`}
+        cancelLabel="Cancel"
+        confirmLabel={status.isPending ? "Unpublishing..." : "Unpublish"}
+        busy={status.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "delete"}
         title="Delete this post?"
-        description={`“${pending?.title}” will be removed permanently, from the public blog too. This cannot be undone.`}
+        description={`“${pending?.post.title}” will be removed permanently, from the public blog too. This cannot be undone.`}
         cancelLabel="Cancel"
         confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
         busy={remove.isPending}
         onCancel={() => setPending(null)}
-        onConfirm={confirmDelete}
+        onConfirm={confirm}
       />
     </div>
   );

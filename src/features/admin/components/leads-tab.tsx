@@ -3,21 +3,16 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState, QueryStatus } from "@/components/query-status";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { getFilteredLeads, useLeadCounts, useLeadsPage } from "../api/get-leads";
 import { useUpdateLeadStatus } from "../api/update-lead-status";
 import { csvBlob, csvFileName, downloadBlob, leadsToCsv } from "../lib/csv";
-import { labelFor, languageLabels, sourceLabels, statusLabels } from "../lib/format";
+import { labelFor, languageLabels, plural, sourceLabels, statusLabels } from "../lib/format";
 import {
+  isLeadLanguage,
+  isLeadSource,
+  isLeadStatus,
   leadFilterFromParams,
   leadFilterToParams,
   leadLanguages,
@@ -30,12 +25,10 @@ import {
 } from "../lib/leads-filter";
 import { LeadDetail } from "./lead-detail";
 import { LeadsTable } from "./leads-table";
+import { FilterSelect } from "./filter-select";
 import { PagesNav } from "./pages-nav";
 import { SearchField } from "./search-field";
 import { StatusFilter } from "./status-filter";
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
 /** The inbox's filter, order, page and open lead, read from and written to the URL. */
 function useInboxState() {
@@ -56,43 +49,6 @@ function useInboxState() {
       setParams(next);
     },
   };
-}
-
-function FilterSelect<Option extends string>({
-  id,
-  label,
-  allLabel,
-  value,
-  onChange,
-  options,
-  labels,
-}: {
-  id: string;
-  label: string;
-  allLabel: string;
-  value: Option | "all";
-  onChange: (value: Option | "all") => void;
-  options: readonly Option[];
-  labels: Readonly<Record<string, string>>;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label id={`${id}-label`}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as Option | "all")}>
-        <SelectTrigger aria-labelledby={`${id}-label`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labelFor(labels, option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
 }
 
 function ExportButton({ filter, total }: { filter: LeadFilter; total: number | undefined }) {
@@ -215,7 +171,7 @@ export function LeadsTab() {
           label="Source"
           allLabel="All sources"
           value={filter.source}
-          onChange={(source) => changeFilter({ source })}
+          onChange={(source) => changeFilter({ source: isLeadSource(source) ? source : "all" })}
           options={leadSources}
           labels={sourceLabels}
         />
@@ -224,7 +180,9 @@ export function LeadsTab() {
           label="Language"
           allLabel="All languages"
           value={filter.language}
-          onChange={(language) => changeFilter({ language })}
+          onChange={(language) =>
+            changeFilter({ language: isLeadLanguage(language) ? language : "all" })
+          }
           options={leadLanguages}
           labels={languageLabels}
         />
@@ -233,11 +191,22 @@ export function LeadsTab() {
         </div>
       </div>
       <StatusFilter
-        statuses={leadStatuses}
-        labels={statusLabels}
-        counts={counts.data}
         value={filter.status}
-        onChange={(status) => changeFilter({ status })}
+        onChange={(status) => changeFilter({ status: isLeadStatus(status) ? status : "all" })}
+        options={[
+          {
+            id: "all",
+            label: "All",
+            count: counts.data
+              ? leadStatuses.reduce((sum, status) => sum + counts.data[status], 0)
+              : null,
+          },
+          ...leadStatuses.map((status) => ({
+            id: status,
+            label: labelFor(statusLabels, status),
+            count: counts.data?.[status] ?? null,
+          })),
+        ]}
       />
       <BulkActions selected={selected} onDone={() => setSelected(new Set())} />
 

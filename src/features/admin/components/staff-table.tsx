@@ -1,10 +1,18 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** A column heading of a staff table. */
-export function HeadCell({ children, className }: { children: ReactNode; className?: string }) {
+/** A column heading of a staff table; `sort` when the rows are sorted by this column. */
+export function HeadCell({
+  children,
+  className,
+  sort,
+}: {
+  children: ReactNode;
+  className?: string;
+  sort?: "ascending" | "descending";
+}) {
   return (
-    <th scope="col" className={cn("px-4 py-3 font-medium", className)}>
+    <th scope="col" className={cn("px-4 py-3 font-medium", className)} aria-sort={sort}>
       {children}
     </th>
   );
@@ -30,7 +38,8 @@ export function StaffTable({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-lg border bg-card"
+      // Positioned, so what is placed inside (screen-reader text) scrolls with it, not the page.
+      className="relative overflow-x-auto rounded-lg border bg-card"
       tabIndex={0}
       role="region"
       aria-label={label}

@@ -16,7 +16,7 @@ import {
   type SubscriberStatus,
 } from "../api/get-subscribers";
 import { csvBlob, csvFileName, downloadBlob, subscribersToCsv } from "../lib/csv";
-import { formatDateTime, labelFor, languageLabels } from "../lib/format";
+import { formatDateTime, labelFor, languageLabels, plural } from "../lib/format";
 import { PagesNav } from "./pages-nav";
 import { SearchField } from "./search-field";
 import { StatusFilter } from "./status-filter";
@@ -33,8 +33,31 @@ const statusBadge: Readonly<Record<string, "default" | "secondary">> = {
   pending: "secondary",
 };
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+/** The status filter, with how many sign-ups each status holds. */
+function SubscriberStatusFilter({
+  value,
+  onChange,
+}: {
+  value: SubscriberFilter["status"];
+  onChange: (value: SubscriberFilter["status"]) => void;
+}) {
+  const counts = useSubscriberCounts();
+  const total = counts.data ? Object.values(counts.data).reduce((sum, n) => sum + n, 0) : null;
+  return (
+    <StatusFilter
+      value={value}
+      onChange={onChange}
+      options={[
+        { id: "all", label: "All", count: total },
+        ...subscriberStatuses.map((status) => ({
+          id: status,
+          label: statusLabels[status],
+          count: counts.data?.[status] ?? null,
+        })),
+      ]}
+    />
+  );
+}
 
 function ExportConfirmedButton() {
   const [exporting, setExporting] = useState(false);
@@ -97,7 +120,6 @@ export function SubscribersTab() {
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
   const list = useSubscribers({ status, search: deferredSearch, page });
-  const counts = useSubscriberCounts();
   const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / subscribersPageSize));
 
   return (
@@ -117,10 +139,7 @@ export function SubscribersTab() {
         </div>
         <ExportConfirmedButton />
       </div>
-      <StatusFilter
-        statuses={subscriberStatuses}
-        labels={statusLabels}
-        counts={counts.data}
+      <SubscriberStatusFilter
         value={status}
         onChange={(next) => {
           setStatus(next);

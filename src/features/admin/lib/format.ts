@@ -43,6 +43,11 @@ export const statusLabels: Record<Enums<"lead_status" | "post_status">, string> 
   published: "Published",
 };
 
+/** "1 post", "1,204 posts". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}
+
 export function labelFor(labels: Readonly<Record<string, string>>, value: string): string {
   return labels[value] ?? value;
 }

@@ -48,8 +48,8 @@ const oneOf =
     value !== null && (values as readonly string[]).includes(value);
 
 export const isLeadStatus = oneOf(leadStatuses);
-const isLeadSource = oneOf(leadSources);
-const isLeadLanguage = oneOf(leadLanguages);
+export const isLeadSource = oneOf(leadSources);
+export const isLeadLanguage = oneOf(leadLanguages);
 const isLeadSortColumn = oneOf(leadSortColumns);
 
 // `sort=name` is A to Z, `sort=-name` Z to A; the default, newest first, is left out.

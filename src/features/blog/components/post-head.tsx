@@ -1,4 +1,5 @@
-import { pathFor } from "@/config/routes";
+import { usePageLanguageVersions } from "@/components/layout/language-versions";
+import { pathFor, postLanguageVersions } from "@/config/routes";
 import { site } from "@/config/site";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageMeta } from "@/components/seo/page-meta";
@@ -7,9 +8,14 @@ import { useI18n } from "@/i18n";
 import { allowedImageUrl } from "@/lib/safe-url";
 import type { Post } from "../api/get-published-post";
 
-/** Title, description, social previews and structured data (post, breadcrumb) of one post. */
+/**
+ * Title, description, social previews, language versions (with a published translation) and
+ * structured data (post, breadcrumb) of one post.
+ */
 export function PostHead({ post }: { post: Post }) {
   const { locale, t } = useI18n();
+  const languageVersions = postLanguageVersions([post, post.translation]);
+  usePageLanguageVersions(languageVersions);
   const description = post.meta_description || post.excerpt || undefined;
   const path = pathFor("blogPost", locale, { slug: post.slug });
   const url = `${site.url}${path}`;
@@ -23,6 +29,7 @@ export function PostHead({ post }: { post: Post }) {
         description={description}
         image={image}
         type="article"
+        languageVersions={languageVersions}
         publishedTime={post.published_at ?? undefined}
       />
       <JsonLd

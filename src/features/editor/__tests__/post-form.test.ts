@@ -54,6 +54,7 @@ const stored: EditorPost = {
   created_at: "2026-01-01T00:00:00.000Z",
   published_at: "2026-01-02T00:00:00.000Z",
   updated_at: "2026-01-03T00:00:00.000Z",
+  translation_group: "7b0c6f0e-0000-4000-8000-0000000000aa",
 };
 
 describe("postToFormValues", () => {

@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toaster";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEditorPost } from "../api/get-editor-post";
+import type { EditorPost } from "../lib/post-form";
 import { PostEditor } from "./post-editor";
 
 export const newPostId = "new";
@@ -33,6 +34,7 @@ export function EditorScreen({
   defaultAuthor,
   onSaved,
   listPath,
+  translation,
 }: {
   id: string;
   /** The new post's author: undefined while it loads, "" when the staff member has no profile. */
@@ -40,6 +42,8 @@ export function EditorScreen({
   onSaved?: () => unknown;
   /** The staff list of posts: the way back, also when the post cannot be loaded. */
   listPath: string;
+  /** What the editor's header shows of a stored post's translation. */
+  translation?: (post: EditorPost) => ReactNode;
 }) {
   const isNew = id === newPostId;
   const post = useEditorPost(id, { enabled: !isNew });
@@ -65,6 +69,7 @@ export function EditorScreen({
         defaultAuthor=""
         onSaved={onSaved}
         listPath={listPath}
+        translation={translation}
       />
     );
   }

@@ -1,14 +1,17 @@
 import { ArrowLeft, Eye, Loader2, PenLine, Save, Search, Send } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toaster";
 import { PostHtml } from "@/components/post-html";
+import { PostStatusBadge } from "@/components/post-status-badge";
+import { RepublishDialog } from "@/components/republish-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useNavigationBlocker } from "@/lib/navigation-blocker";
+import { republishedAt, wasPublishedBefore, type RepublishChoice } from "@/lib/post-publication";
 import { PostSaveError, saveFailedMessage, useSavePost } from "../api/save-post";
 import {
   buildPostPayload,
@@ -20,11 +23,9 @@ import {
 } from "../lib/post-form";
 import { ContentFields } from "./content-fields";
 import { PublicPageStatusLine } from "./public-page-status";
-import { RepublishDialog, type RepublishChoice } from "./republish-dialog";
 import { ScheduleCard } from "./schedule-card";
 import { SeoFields } from "./seo-fields";
 import { SettingsCard } from "./settings-card";
-import { StatusBadge } from "./status-badge";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 
 type EditorTab = "content" | "preview" | "seo";
@@ -95,9 +96,17 @@ interface PostEditorProps {
   onSaved?: () => unknown;
   /** The staff list of posts: the way back, and where a saved post leads. */
   listPath: string;
+  /** What the header shows of a stored post's translation (the page composes it). */
+  translation?: (post: EditorPost) => ReactNode;
 }
 
-export function PostEditor({ post, defaultAuthor, onSaved, listPath }: PostEditorProps) {
+export function PostEditor({
+  post,
+  defaultAuthor,
+  onSaved,
+  listPath,
+  translation,
+}: PostEditorProps) {
   const navigate = useNavigate();
   const form = useForm<PostFormValues>({
     defaultValues: postToFormValues(post, { defaultAuthor }),
@@ -145,22 +154,18 @@ export function PostEditor({ post, defaultAuthor, onSaved, listPath }: PostEdito
     });
   }
 
-  // A post taken back to draft keeps the date it was first published on: publishing it again
-  // asks whether that date stands.
   const [askingRepublish, setAskingRepublish] = useState(false);
-  const wasPublished =
-    status === "draft" && publishedAt !== null && Date.parse(publishedAt) <= Date.now();
-
   function publish() {
-    if (wasPublished && getValues("scheduleMode") === "now") setAskingRepublish(true);
-    else void submit("published");
+    if (wasPublishedBefore({ status, publishedAt }) && getValues("scheduleMode") === "now") {
+      setAskingRepublish(true);
+    } else void submit("published");
   }
 
   async function submit(nextStatus: PostStatus, republish?: RepublishChoice) {
     if (saving) return;
     clearErrors();
     const result = buildPostPayload(getValues(), nextStatus, {
-      previousPublishedAt: republish === "as-new" ? null : publishedAt,
+      previousPublishedAt: republishedAt(publishedAt, republish),
     });
     if (!result.ok) {
       showFieldErrors(result.errors);
@@ -207,9 +212,10 @@ export function PostEditor({ post, defaultAuthor, onSaved, listPath }: PostEdito
               <h1 id="editor-title" className="text-xl font-bold sm:text-2xl">
                 {isNew ? "Create New Post" : "Edit Post"}
               </h1>
-              <StatusBadge status={status} publishedAt={publishedAt} />
+              <PostStatusBadge status={status} publishedAt={publishedAt} />
               {featured && <Badge variant="default">Featured</Badge>}
               {post && <PublicPageStatusLine postId={post.id} />}
+              {post && translation?.(post)}
             </div>
             <div className="flex items-center gap-2">
               <Button

@@ -3,18 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import {
-  isScheduledInFuture,
-  type PostFormValues,
-  type ScheduleMode,
-  type StoredPublication,
-} from "../lib/post-form";
-import {
-  formatLocalDateTime,
-  fromDateTimeLocal,
-  localTimeZoneLabel,
-  nextFullHourLocal,
-} from "../lib/schedule";
+import { formatLocalDateTime } from "@/lib/local-date-time";
+import { publicationState, type StoredPublication } from "@/lib/post-publication";
+import type { PostFormValues, ScheduleMode } from "../lib/post-form";
+import { fromDateTimeLocal, localTimeZoneLabel, nextFullHourLocal } from "../lib/schedule";
 import { useNow } from "../lib/use-now";
 
 const options: { value: ScheduleMode; label: string; description: string }[] = [
@@ -53,9 +45,10 @@ export function ScheduleCard({ status, publishedAt }: StoredPublication) {
   }
 
   let current: string | null = null;
-  if (isScheduledInFuture(status, publishedAt, new Date(now)) && publishedAt) {
+  const state = publicationState({ status, publishedAt }, new Date(now));
+  if (state === "scheduled" && publishedAt) {
     current = `Scheduled: goes live on ${formatLocalDateTime(publishedAt)}.`;
-  } else if (status === "published" && publishedAt) {
+  } else if (state === "published" && publishedAt) {
     current = `Live since ${formatLocalDateTime(publishedAt)}.`;
   }
 

@@ -1,4 +1,5 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { PostStatusBadge } from "@/components/post-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -12,10 +13,10 @@ import {
 } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { postCategories } from "@/config/blog";
+import type { StoredPublication } from "@/lib/post-publication";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
-import { videoUrlMessage, type PostFormValues, type StoredPublication } from "../lib/post-form";
+import { videoUrlMessage, type PostFormValues } from "../lib/post-form";
 import { MainImageField } from "./main-image-field";
-import { StatusBadge } from "./status-badge";
 
 const noCategory = "none";
 
@@ -142,7 +143,7 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
         </Field>
         <div className="flex items-center justify-between gap-4">
           <span className="text-sm font-medium">Status</span>
-          <StatusBadge status={status} publishedAt={publishedAt} />
+          <PostStatusBadge status={status} publishedAt={publishedAt} />
         </div>
       </CardContent>
     </Card>

@@ -11,12 +11,6 @@ export type EditorPost = Tables<"blog_posts">;
 export type PostStatus = Enums<"post_status">;
 export type ScheduleMode = "now" | "later";
 
-/** The post as it is stored: its status and publication date (what the editor's badges show). */
-export interface StoredPublication {
-  status: string;
-  publishedAt: string | null;
-}
-
 /** What the editor form holds: plain strings for inputs, converted to a row on save. */
 export interface PostFormValues {
   title: string;
@@ -89,14 +83,6 @@ export const authorMessages = {
  */
 export function bylineHasEmail(author: string): boolean {
   return /\S@\S/.test(author);
-}
-
-export function isScheduledInFuture(
-  status: string,
-  publishedAt: string | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  return status === "published" && !!publishedAt && Date.parse(publishedAt) > now.getTime();
 }
 
 /**

@@ -31,18 +31,6 @@ export function localTimeZoneLabel(at: Date = new Date()): string {
   return offset && offset !== zone ? `${zone} (${offset})` : zone;
 }
 
-/** A timestamp for people: "Mon 3 Nov 2026, 14:30" in the staff's time zone. */
-export function formatLocalDateTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
-
 /** The datetime-local value of the next full hour: where a new schedule starts. */
 export function nextFullHourLocal(from: Date = new Date()): string {
   const start = new Date(from.getTime());

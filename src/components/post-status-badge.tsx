@@ -1,18 +1,19 @@
 import { Badge } from "@/components/ui/badge";
-import { isScheduledInFuture, type StoredPublication } from "../lib/post-form";
+import { publicationState, type StoredPublication } from "@/lib/post-publication";
 
 /** The stored status: Draft, Published, or Scheduled (published with a future date). */
-export function StatusBadge({ status, publishedAt }: StoredPublication) {
-  if (isScheduledInFuture(status, publishedAt)) {
+export function PostStatusBadge({ status, publishedAt }: StoredPublication) {
+  const state = publicationState({ status, publishedAt });
+  if (state === "scheduled") {
     return (
       <Badge variant="outline" data-testid="post-status">
         Scheduled
       </Badge>
     );
   }
-  if (status === "published") {
+  if (state === "published") {
     return (
-      <Badge className="bg-emerald-600 text-white" data-testid="post-status">
+      <Badge data-testid="post-status">
         Published
       </Badge>
     );

@@ -7,9 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { formatLocalDateTime } from "../lib/schedule";
-
-export type RepublishChoice = "keep-date" | "as-new";
+import { formatLocalDateTime } from "@/lib/local-date-time";
+import type { RepublishChoice } from "@/lib/post-publication";
 
 /**
  * Publishing a post that was live before: keep its original date (a correction) or publish it
