@@ -99,6 +99,7 @@ const template = await readFile(path.join(dist, refresh ? "spa.html" : "index.ht
 if (!refresh) await writeWhole(path.join(dist, "spa.html"), template);
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 function fill(pathname: string, page: Awaited<ReturnType<ServerEntry["render"]>>): string {
   return template
@@ -110,11 +111,12 @@ function fill(pathname: string, page: Awaited<ReturnType<ServerEntry["render"]>>
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered-path="${pathname}">${page.html}</div>` +
-        `<script id="query-state" type="application/json">${escapeJson(page.state)}</script>` +
-        (page.languageVersions
-          ? `<script id="language-versions" type="application/json">${escapeJson(page.languageVersions)}</script>`
-          : ""),
+      `<div id="root" data-prerendered-path="${pathname}"${
+        page.languageVersions
+          ? ` data-language-versions="${escapeAttribute(JSON.stringify(page.languageVersions))}"`
+          : ""
+      }>${page.html}</div>` +
+        `<script id="query-state" type="application/json">${escapeJson(page.state)}</script>`,
     );
 }
 

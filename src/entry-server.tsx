@@ -3,8 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
-import type { PageLanguageVersions } from "./components/layout/language-versions";
-import { locales } from "./config/routes";
+import { locales, type LanguageVersions } from "./config/routes";
 import { loadDictionary } from "./i18n";
 import { prefetchRouteData } from "./app/prefetch-route-data";
 import { AppRoutes, preloadPage } from "./app/router";
@@ -26,7 +25,7 @@ export interface RenderedPage {
   /** The query cache the page was rendered with, for the client to hydrate from. */
   state: DehydratedState;
   /** The language versions its data names (a translated post), for the client to hydrate with. */
-  languageVersions: PageLanguageVersions | null;
+  languageVersions: LanguageVersions | null;
   status: number;
 }
 

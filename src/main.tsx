@@ -3,9 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { AppRoutes, preloadPage } from "./app/router";
-import type { PageLanguageVersions } from "./components/layout/language-versions";
 import { categoryParam } from "./config/blog";
-import { localeFromPath } from "./config/routes";
+import { localeFromPath, type LanguageVersions } from "./config/routes";
 import { loadDictionary } from "./i18n";
 import { createGuardedHistory } from "./lib/navigation-blocker";
 
@@ -33,14 +32,13 @@ void Promise.all([
     .querySelectorAll("[data-prerendered]:not(title)")
     .forEach((element) => element.remove());
 
-  // The data the page was prerendered with seeds the query cache only if the page hydrates, and
-  // so do the language versions that data names (the header's language toggle leads there).
+  // The data the page was prerendered with seeds the query cache only if the page hydrates. The
+  // language versions that data names (where the header's language toggle leads) hold only on
+  // the pages they name, whichever page shows.
   if (!hydrate) document.getElementById("query-state")?.remove();
-  const languageVersions = hydrate
-    ? (JSON.parse(
-        document.getElementById("language-versions")?.textContent ?? "null",
-      ) as PageLanguageVersions | null)
-    : null;
+  const languageVersions = JSON.parse(
+    container.dataset.languageVersions ?? "null",
+  ) as LanguageVersions | null;
 
   const app = (
     <StrictMode>

@@ -8,16 +8,15 @@ import {
   hreflangAlternates,
   locales,
   pathFor,
-  postLanguageVersions,
   publicRouteIds,
   publicRoutes,
   robotsTxtPath,
-  routeLanguageVersions,
   sitemapXmlPath,
   staffRoutes,
   type LanguageVersions,
   type Locale,
 } from "../../src/config/routes.ts";
+import { postLanguageVersions } from "../../src/config/post-language-versions.ts";
 import type { Dictionary } from "../../src/i18n/en.ts";
 
 export interface PublishedPost {
@@ -82,12 +81,12 @@ const xml = (value: string) =>
   );
 
 function sitemap(absolute: (pathname: string) => string, posts: PublishedPost[]): string {
-  const alternates = (versions: LanguageVersions | null) =>
-    versions
-      ? hreflangAlternates(versions)
+  const alternates = (pathIn: ((locale: Locale) => string) | null) =>
+    pathIn
+      ? hreflangAlternates(pathIn, absolute)
           .map(
-            ({ hrefLang, path }) =>
-              `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${xml(absolute(path))}"/>`,
+            ({ hrefLang, href }) =>
+              `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${xml(href)}"/>`,
           )
           .join("")
       : "";
@@ -96,14 +95,14 @@ function sitemap(absolute: (pathname: string) => string, posts: PublishedPost[])
     .flatMap((id) =>
       locales.map(
         (locale) =>
-          `<url><loc>${xml(absolute(pathFor(id, locale)))}</loc>${alternates(routeLanguageVersions(id))}</url>`,
+          `<url><loc>${xml(absolute(pathFor(id, locale)))}</loc>${alternates((alternate) => pathFor(id, alternate))}</url>`,
       ),
     );
   const versions = postsLanguageVersions(posts);
-  const postEntries = posts.map(
-    (post) =>
-      `<url><loc>${xml(absolute(postPath(post)))}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod>${alternates(versions.get(post) ?? null)}</url>`,
-  );
+  const postEntries = posts.map((post) => {
+    const named = versions.get(post);
+    return `<url><loc>${xml(absolute(postPath(post)))}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod>${alternates(named ? (locale) => named[locale] : null)}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pageEntries, ...postEntries].join("\n")}\n</urlset>\n`;
 }
 

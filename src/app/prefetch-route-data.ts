@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { PageLanguageVersions } from "@/components/layout/language-versions";
-import { matchPublicRoute, postLanguageVersions } from "@/config/routes";
+import { matchPublicRoute, type LanguageVersions } from "@/config/routes";
 import { postCategoriesQuery } from "@/features/blog/api/get-post-categories";
 import { publishedPostQuery } from "@/features/blog/api/get-published-post";
 import { publishedPostsQuery } from "@/features/blog/api/get-published-posts";
@@ -14,7 +13,7 @@ import { publishedPostsQuery } from "@/features/blog/api/get-published-posts";
 export async function prefetchRouteData(
   pathname: string,
   queryClient: QueryClient,
-): Promise<PageLanguageVersions | null> {
+): Promise<LanguageVersions | null> {
   const match = matchPublicRoute(pathname);
   if (match?.id === "blog") {
     await Promise.all([
@@ -26,9 +25,7 @@ export async function prefetchRouteData(
   } else if (match?.id === "blogPost" && match.params.slug) {
     const query = publishedPostQuery(match.locale, match.params.slug);
     await queryClient.prefetchQuery(query);
-    const post = queryClient.getQueryData(query.queryKey);
-    const versions = post ? postLanguageVersions([post, post.translation]) : null;
-    if (versions) return { pathname, versions };
+    return queryClient.getQueryData(query.queryKey)?.languageVersions ?? null;
   }
   return null;
 }

@@ -12,11 +12,7 @@ export function PostStatusBadge({ status, publishedAt }: StoredPublication) {
     );
   }
   if (state === "published") {
-    return (
-      <Badge data-testid="post-status">
-        Published
-      </Badge>
-    );
+    return <Badge data-testid="post-status">Published</Badge>;
   }
   return (
     <Badge variant="secondary" data-testid="post-status">

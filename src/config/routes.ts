@@ -12,7 +12,7 @@ interface PublicRoute {
   paths: Record<Locale, string>;
   /**
    * The route the language toggle lands on instead of this one, unless the page names its own
-   * language versions (a post whose translation is published: `postLanguageVersions`).
+   * language versions (a post whose translation is published: `post-language-versions.ts`).
    */
   switchTo?: PublicRouteId;
   /** Listed in sitemap.xml and given hreflang alternates. */
@@ -159,50 +159,31 @@ export function isStaffPath(pathname: string): boolean {
 /** A page's path in each language: what its hreflang alternates and the language toggle name. */
 export type LanguageVersions = Readonly<Record<Locale, string>>;
 
-/** The language versions of a route that exists in every language. */
-export function routeLanguageVersions(id: PublicRouteId): LanguageVersions {
-  return Object.fromEntries(locales.map((locale) => [locale, pathFor(id, locale)])) as Record<
-    Locale,
-    string
-  >;
-}
-
-/** Where a post is: its language and slug. */
-export interface PostAddress {
-  language: string;
-  slug: string;
-}
-
 /**
- * The language versions of a post and its translations, when there is one in every language
- * (each written and published on its own); null otherwise: a post alone names only itself.
+ * The hreflang alternates of a page in every language (`pathIn` each language), each one and
+ * x-default (English), as `absolute` addresses.
  */
-export function postLanguageVersions(
-  posts: readonly (PostAddress | null)[],
-): LanguageVersions | null {
-  const versions: Partial<Record<Locale, string>> = {};
-  for (const post of posts) {
-    const locale = locales.find((candidate) => candidate === post?.language);
-    if (post && locale) versions[locale] = pathFor("blogPost", locale, { slug: post.slug });
-  }
-  return locales.every((locale) => versions[locale]) ? (versions as LanguageVersions) : null;
-}
-
-/** The hreflang alternates of a page in every language: each one, and x-default (English). */
 export function hreflangAlternates(
-  versions: LanguageVersions,
-): { hrefLang: Locale | "x-default"; path: string }[] {
+  pathIn: (locale: Locale) => string,
+  absolute: (path: string) => string,
+): { hrefLang: Locale | "x-default"; href: string }[] {
   return [
-    ...locales.map((locale) => ({ hrefLang: locale, path: versions[locale] })),
-    { hrefLang: "x-default", path: versions[defaultLocale] },
+    ...locales.map((locale) => ({ hrefLang: locale, href: absolute(pathIn(locale)) })),
+    { hrefLang: "x-default", href: absolute(pathIn(defaultLocale)) },
   ];
 }
 
 /**
- * Where the language toggle leads from `pathname` (docs/ARCHITECTURE.md, decision 3), when the
- * page names no language versions of its own.
+ * Where the language toggle leads from `pathname` (docs/ARCHITECTURE.md, decision 3): to the
+ * page's own version in `target` when `named` (the versions a page named) holds `pathname`, or
+ * else to the route's.
  */
-export function switchLocalePath(pathname: string, target: Locale): string {
+export function switchLocalePath(
+  pathname: string,
+  target: Locale,
+  named?: LanguageVersions | null,
+): string {
+  if (named && named[localeFromPath(pathname)] === pathname) return named[target];
   if (isStaffPath(pathname)) return pathname;
   const match = matchPublicRoute(pathname);
   if (!match) return pathFor("home", target);

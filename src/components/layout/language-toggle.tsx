@@ -1,9 +1,10 @@
 import { Languages } from "lucide-react";
-import { Link } from "react-router";
-import { otherLocale } from "@/config/routes";
+import { use } from "react";
+import { Link, useLocation } from "react-router";
+import { otherLocale, switchLocalePath } from "@/config/routes";
 import { useI18n } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { useSwitchLocalePath } from "./language-versions";
+import { LanguageVersionsContext } from "./language-versions";
 
 export function LanguageToggle({
   className,
@@ -13,11 +14,12 @@ export function LanguageToggle({
   onNavigate?: () => void;
 }) {
   const { locale, t } = useI18n();
+  const { pathname } = useLocation();
   const target = otherLocale(locale);
-  const to = useSwitchLocalePath(target);
+  const named = use(LanguageVersionsContext)?.[0];
   return (
     <Link
-      to={to}
+      to={switchLocalePath(pathname, target, named)}
       hrefLang={target}
       lang={target}
       aria-label={t.languageToggle.label}

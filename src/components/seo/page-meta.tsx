@@ -2,8 +2,9 @@ import { useLocation } from "react-router";
 import {
   hreflangAlternates,
   publicRoutes,
-  routeLanguageVersions,
+  pathFor,
   type LanguageVersions,
+  type Locale,
   type PublicRouteId,
 } from "@/config/routes";
 import { site } from "@/config/site";
@@ -49,9 +50,11 @@ export function PageMeta({
   const canonical = absolute(pathname.replace(/(.)\/+$/, "$1"));
   // Pages that exist in both languages name each other, and so do a post and its published
   // translation; a post alone, written in one language, names itself in its own.
-  const versions = publicRoutes[id].indexable ? routeLanguageVersions(id) : languageVersions;
-  const alternates = versions
-    ? hreflangAlternates(versions).map(({ hrefLang, path }) => ({ hrefLang, href: absolute(path) }))
+  const pathIn = publicRoutes[id].indexable
+    ? (alternate: Locale) => pathFor(id, alternate)
+    : languageVersions && ((alternate: Locale) => languageVersions[alternate]);
+  const alternates = pathIn
+    ? hreflangAlternates(pathIn, absolute)
     : type === "article"
       ? [{ hrefLang: locale, href: canonical }]
       : [];

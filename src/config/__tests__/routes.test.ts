@@ -4,12 +4,11 @@ import {
   localeFromPath,
   matchPublicRoute,
   pathFor,
-  postLanguageVersions,
   publicRouteIds,
   publicRoutes,
-  routeLanguageVersions,
   switchLocalePath,
 } from "../routes";
+import { postLanguageVersions } from "../post-language-versions";
 
 describe("route table", () => {
   it("holds every route of the spec in both languages", () => {
@@ -90,6 +89,14 @@ describe("switchLocalePath (the language toggle)", () => {
     expect(switchLocalePath("/fr/blog/guide-skan", "en")).toBe("/blog");
   });
 
+  it("sends a post to its translation when the page named its versions, and only that post", () => {
+    const named = { en: "/blog/skan-guide", fr: "/fr/blog/guide-skan" };
+    expect(switchLocalePath("/blog/skan-guide", "fr", named)).toBe("/fr/blog/guide-skan");
+    expect(switchLocalePath("/fr/blog/guide-skan", "en", named)).toBe("/blog/skan-guide");
+    expect(switchLocalePath("/blog/other-post", "fr", named)).toBe("/fr/blog");
+    expect(switchLocalePath("/about", "fr", named)).toBe("/fr/a-propos");
+  });
+
   it("keeps staff pages where they are", () => {
     expect(switchLocalePath("/admin", "fr")).toBe("/admin");
     expect(switchLocalePath("/blog-editor/new", "fr")).toBe("/blog-editor/new");
@@ -102,13 +109,6 @@ describe("switchLocalePath (the language toggle)", () => {
 });
 
 describe("language versions", () => {
-  it("of a route: its path in each language", () => {
-    expect(routeLanguageVersions("caseStudies")).toEqual({
-      en: "/case-studies",
-      fr: "/fr/etudes-de-cas",
-    });
-  });
-
   it("of a post: its path and its translation's, once there is one in every language", () => {
     const en = { language: "en", slug: "skan-guide" };
     const fr = { language: "fr", slug: "guide-skan" };
@@ -122,10 +122,16 @@ describe("language versions", () => {
   });
 
   it("as hreflang alternates: each language and x-default, the English one", () => {
-    expect(hreflangAlternates({ en: "/blog/skan-guide", fr: "/fr/blog/guide-skan" })).toEqual([
-      { hrefLang: "en", path: "/blog/skan-guide" },
-      { hrefLang: "fr", path: "/fr/blog/guide-skan" },
-      { hrefLang: "x-default", path: "/blog/skan-guide" },
+    const absolute = (path: string) => `https://appgrove.example${path}`;
+    expect(
+      hreflangAlternates(
+        (locale) => pathFor("blogPost", locale, { slug: `${locale}-skan` }),
+        absolute,
+      ),
+    ).toEqual([
+      { hrefLang: "en", href: "https://appgrove.example/blog/en-skan" },
+      { hrefLang: "fr", href: "https://appgrove.example/fr/blog/fr-skan" },
+      { hrefLang: "x-default", href: "https://appgrove.example/blog/en-skan" },
     ]);
   });
 });

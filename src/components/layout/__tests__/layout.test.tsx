@@ -1,14 +1,23 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { LanguageVersions } from "@/config/routes";
 import { renderWithProviders } from "@/test/render";
 import { Layout } from "../layout";
-import {
-  LanguageVersionsProvider,
-  usePageLanguageVersions,
-  type PageLanguageVersions,
-} from "../language-versions";
+import { LanguageVersionsContext } from "../language-versions";
+import { usePageLanguageVersions } from "../use-page-language-versions";
+
+/** The app's holder of the named language versions (src/app/app-providers.tsx). */
+function WithLanguageVersions({
+  initial = null,
+  children,
+}: {
+  initial?: LanguageVersions | null;
+  children: ReactNode;
+}) {
+  return <LanguageVersionsContext value={useState(initial)}>{children}</LanguageVersionsContext>;
+}
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -56,9 +65,9 @@ describe("Layout", () => {
       [
         {
           element: (
-            <LanguageVersionsProvider>
+            <WithLanguageVersions>
               <Layout />
-            </LanguageVersionsProvider>
+            </WithLanguageVersions>
           ),
           children: [
             { path: "/blog/skan-guide", element: <Post named={versions} /> },
@@ -80,17 +89,14 @@ describe("Layout", () => {
   });
 
   it("renders a prerendered post's toggle at its translation from the first render", async () => {
-    const initial: PageLanguageVersions = {
-      pathname: "/fr/blog/guide-skan",
-      versions: { en: "/blog/skan-guide", fr: "/fr/blog/guide-skan" },
-    };
+    const initial = { en: "/blog/skan-guide", fr: "/fr/blog/guide-skan" };
     renderWithProviders(
       [
         {
           element: (
-            <LanguageVersionsProvider initial={initial}>
+            <WithLanguageVersions initial={initial}>
               <Layout />
-            </LanguageVersionsProvider>
+            </WithLanguageVersions>
           ),
           children: [{ path: "*", element: <p>page body</p> }],
         },

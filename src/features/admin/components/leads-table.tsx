@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDownUp, ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "@/lib/cn";
 import type { LeadSummary } from "../api/get-leads";
@@ -39,7 +39,8 @@ function SortHeading({
   onSort: (column: LeadSortColumn) => void;
 }) {
   const active = sort.column === column;
-  const Icon = !active ? ArrowUpDown : sort.ascending ? ArrowUp : ArrowDown;
+  // Not the arrows public pages use: sharing one moves it into a shared chunk.
+  const Icon = !active ? ArrowDownUp : sort.ascending ? ArrowUpNarrowWide : ArrowDownWideNarrow;
   return (
     <th
       scope="col"

@@ -1,4 +1,13 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, EyeOff, Pencil, Send, Star, Trash2 } from "lucide-react";
+import {
+  ArrowDownUp,
+  ArrowDownWideNarrow,
+  ArrowUpNarrowWide,
+  EyeOff,
+  Pencil,
+  Send,
+  Star,
+  Trash2,
+} from "lucide-react";
 import { Link } from "react-router";
 import { PostStatusBadge } from "@/components/post-status-badge";
 import { Badge } from "@/components/ui/badge";
@@ -29,7 +38,12 @@ function SortHeading({
   onSort: (column: PostSortColumn) => void;
 }) {
   const active = sort.sort === column;
-  const Icon = !active ? ArrowUpDown : sort.direction === "desc" ? ArrowDown : ArrowUp;
+  // Icons no public page uses: sharing one would reshuffle the public chunks.
+  const Icon = !active
+    ? ArrowDownUp
+    : sort.direction === "desc"
+      ? ArrowDownWideNarrow
+      : ArrowUpNarrowWide;
   return (
     <HeadCell
       className={cell}

@@ -1,37 +1,36 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { otherLocale, type Locale, type PostAddress } from "@/config/routes";
+import { postLanguageVersions } from "@/config/post-language-versions";
+import type { LanguageVersions, Locale } from "@/config/routes";
 import { getPublicReads } from "@/lib/supabase";
 import type { Tables } from "@/types/database";
 import { blogKeys } from "./query-keys";
 
-/** A published post, and where its translation is when that is published too. */
-export type Post = Tables<"blog_posts"> & { translation: PostAddress | null };
+/** A published post, and its language versions when its translation is published too. */
+export type Post = Tables<"blog_posts"> & { languageVersions: LanguageVersions | null };
 
 /** One published, due post by its slug in one language; null when there is none. */
 export async function getPublishedPost(locale: Locale, slug: string): Promise<Post | null> {
   const db = await getPublicReads();
-  const now = new Date().toISOString();
   const { data, error } = await db
     .from("blog_posts")
     .select("*")
     .eq("language", locale)
     .eq("slug", slug)
     .eq("status", "published")
-    .lte("published_at", now)
+    .lte("published_at", new Date().toISOString())
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  // Visitors read only published, due posts: an unpublished translation is never found.
+  // Visitors read only published, due posts (the table's policy): an unpublished translation
+  // is never found.
   const translation = await db
     .from("blog_posts")
     .select("language,slug")
     .eq("translation_group", data.translation_group)
-    .eq("language", otherLocale(locale))
-    .eq("status", "published")
-    .lte("published_at", now)
+    .neq("id", data.id)
     .maybeSingle();
   if (translation.error) throw translation.error;
-  return { ...data, translation: translation.data };
+  return { ...data, languageVersions: postLanguageVersions([data, translation.data]) };
 }
 
 export function publishedPostQuery(locale: Locale, slug: string) {

@@ -1,5 +1,5 @@
-import { usePageLanguageVersions } from "@/components/layout/language-versions";
-import { pathFor, postLanguageVersions } from "@/config/routes";
+import { usePageLanguageVersions } from "@/components/layout/use-page-language-versions";
+import { pathFor } from "@/config/routes";
 import { site } from "@/config/site";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageMeta } from "@/components/seo/page-meta";
@@ -14,8 +14,7 @@ import type { Post } from "../api/get-published-post";
  */
 export function PostHead({ post }: { post: Post }) {
   const { locale, t } = useI18n();
-  const languageVersions = postLanguageVersions([post, post.translation]);
-  usePageLanguageVersions(languageVersions);
+  usePageLanguageVersions(post.languageVersions);
   const description = post.meta_description || post.excerpt || undefined;
   const path = pathFor("blogPost", locale, { slug: post.slug });
   const url = `${site.url}${path}`;
@@ -29,7 +28,7 @@ export function PostHead({ post }: { post: Post }) {
         description={description}
         image={image}
         type="article"
-        languageVersions={languageVersions}
+        languageVersions={post.languageVersions}
         publishedTime={post.published_at ?? undefined}
       />
       <JsonLd
