@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PostSaveError, slugTakenMessage, toPostSaveError } from "../api/save-post";
+import {
+  PostSaveError,
+  slugTakenMessage,
+  toPostSaveError,
+  translationLanguageMessage,
+} from "../api/save-post";
 
 describe("toPostSaveError", () => {
   it("explains a slug already used in the language, on the slug field", () => {
@@ -10,6 +15,16 @@ describe("toPostSaveError", () => {
     expect(error).toBeInstanceOf(PostSaveError);
     expect(error.field).toBe("slug");
     expect(error.message).toBe(slugTakenMessage);
+  });
+
+  it("explains a language its translation already has, on the language field", () => {
+    const error = toPostSaveError({
+      code: "23505",
+      message:
+        'duplicate key value violates unique constraint "blog_posts_translation_group_language_key"',
+    });
+    expect(error.field).toBe("language");
+    expect(error.message).toBe(translationLanguageMessage);
   });
 
   it("puts known check failures on their field, in words", () => {

@@ -17,6 +17,8 @@ import {
 export const saveFailedMessage = "Failed to save the post. Please try again.";
 export const slugTakenMessage =
   "This URL slug is already used by another post in this language. Choose another slug.";
+export const translationLanguageMessage =
+  "This post's translation is written in that language: a post and its translation are in different languages.";
 
 /** A save the database refused, with the field to blame when there is one. */
 export class PostSaveError extends FieldSaveError<PostField> {
@@ -64,6 +66,9 @@ const checkMessages: CheckMessages<PostField> = {
 /** Turns a database refusal into words for staff (never a raw constraint name). */
 export function toPostSaveError(error: DatabaseError): PostSaveError {
   const text = `${error.message ?? ""} ${error.details ?? ""}`;
+  if (/blog_posts_translation_group_language_key/.test(text)) {
+    return new PostSaveError(translationLanguageMessage, "language");
+  }
   if (error.code === "23505" || /blog_posts_language_slug_key/.test(text)) {
     return new PostSaveError(slugTakenMessage, "slug");
   }

@@ -72,18 +72,20 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
           control={control}
           name="language"
           render={({ field }) => (
-            <Field id="post-language" label="Language">
+            <Field id="post-language" label="Language" error={errors.language?.message}>
               <Select
                 value={field.value}
                 onValueChange={(value) => {
                   field.onChange(value as PostFormValues["language"]);
                   // A slug is unique per language: a conflict may be gone in the other one.
-                  clearErrors("slug");
+                  clearErrors(["slug", "language"]);
                 }}
               >
                 <SelectTrigger
                   id="post-language"
                   aria-labelledby="post-language-label"
+                  aria-describedby={errors.language ? "post-language-error" : undefined}
+                  aria-invalid={errors.language ? true : undefined}
                   onBlur={field.onBlur}
                 >
                   <SelectValue />
