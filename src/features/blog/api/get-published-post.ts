@@ -21,16 +21,14 @@ export async function getPublishedPost(locale: Locale, slug: string): Promise<Po
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  // Visitors read only published, due posts (the table's policy): an unpublished translation
-  // is never found.
-  const translation = await db
+  // The published posts of its translation group, itself included: visitors read only
+  // published, due posts (the table's policy), so an unpublished translation is never found.
+  const group = await db
     .from("blog_posts")
     .select("language,slug")
-    .eq("translation_group", data.translation_group)
-    .neq("id", data.id)
-    .maybeSingle();
-  if (translation.error) throw translation.error;
-  return { ...data, languageVersions: postLanguageVersions([data, translation.data]) };
+    .eq("translation_group", data.translation_group);
+  if (group.error) throw group.error;
+  return { ...data, languageVersions: postLanguageVersions(group.data) };
 }
 
 export function publishedPostQuery(locale: Locale, slug: string) {

@@ -17,6 +17,8 @@ export function PostCover({
   height?: number | null;
 } & Omit<ComponentProps<"img">, "width" | "height">) {
   const image = allowedImageUrl(url);
-  const size = width && height ? { width, height } : { width: 1200, height: 675 };
-  return image ? <img src={image} alt="" {...size} {...props} /> : null;
+  // The database stores both sizes or neither.
+  return image ? (
+    <img src={image} alt="" width={width || 1200} height={height || 675} {...props} />
+  ) : null;
 }
