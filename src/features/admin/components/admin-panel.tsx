@@ -1,3 +1,5 @@
+import { cn } from "@/lib/cn";
+import { staffPageWidth } from "../lib/staff-layout";
 import { staffSections, useStaffSection, type StaffSection } from "../lib/staff-sections";
 import { BlogTab } from "./blog-tab";
 import { LeadsTab } from "./leads-tab";
@@ -17,7 +19,7 @@ export function AdminPanel() {
   const { label } = staffSections.find(({ id }) => id === section)!;
   const Content = sectionContent[section];
   return (
-    <div className="container py-6 sm:py-8">
+    <div className={cn(staffPageWidth, "py-6 sm:py-8")}>
       <h1 className="mb-5 text-2xl font-bold leading-tight sm:text-3xl">{label}</h1>
       <Content />
     </div>

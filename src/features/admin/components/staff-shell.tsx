@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { useStaffSession } from "../api/get-staff-session";
 import { useOwnStaffProfile } from "../api/get-staff-profile";
 import { useSignOutStaff } from "../api/sign-out-staff";
+import { staffPageWidth } from "../lib/staff-layout";
 import { staffSectionPath, staffSections, useStaffSection } from "../lib/staff-sections";
 
 function SectionLinks() {
@@ -97,7 +98,12 @@ export function StaffShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="container flex h-[var(--header-height)] flex-wrap items-center gap-x-4 gap-y-1 py-2 md:flex-nowrap md:py-0">
+        <div
+          className={cn(
+            staffPageWidth,
+            "flex h-[var(--header-height)] flex-wrap items-center gap-x-4 gap-y-1 py-2 md:flex-nowrap md:py-0",
+          )}
+        >
           <Link
             to={staffPath("admin")}
             className="flex shrink-0 items-center gap-2 rounded-md"
