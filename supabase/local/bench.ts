@@ -12,7 +12,10 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { leadsPage } from "../../src/features/admin/api/leads-query.ts";
-import { newestFirst, type LeadFilter } from "../../src/features/admin/lib/leads-filter.ts";
+import {
+  leadFilterFromParams,
+  type LeadFilter,
+} from "../../src/features/admin/lib/leads-filter.ts";
 import { fetchAsNewVisitors } from "../tests/leads.ts";
 import { startStack } from "./src/stack.ts";
 
@@ -26,14 +29,8 @@ const INBOX_LEADS = Number(process.env.BENCH_LEADS || 10_000);
 const INBOX_GOAL_MS = 50;
 const STAFF = { email: "bench-staff@appgrove.local", password: "bench-staff-password" };
 
-const allLeads: LeadFilter = {
-  search: "",
-  status: "all",
-  source: "all",
-  language: "all",
-  sort: newestFirst,
-  page: 1,
-};
+// The plain inbox, as a bare /admin URL states it: every lead, newest first, page 1.
+const allLeads = leadFilterFromParams(new URLSearchParams());
 
 /** The inbox's requests: what staff do most, and the slowest shapes (far pages, searches). */
 const inboxRequests: Record<string, LeadFilter> = {

@@ -25,7 +25,7 @@ import {
   type AdminPost,
 } from "../api/get-admin-posts";
 import { useUpdatePostStatus } from "../api/update-post-status";
-import { languageLabels, plural } from "../lib/format";
+import { languageLabels, pageSummary } from "../lib/format";
 import {
   defaultPostFilter,
   nextSort,
@@ -136,7 +136,6 @@ export function BlogTab() {
     }
   }
 
-  const first = (filter.page - 1) * postsPageSize + 1;
   return (
     <div className="grid gap-5">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
@@ -213,9 +212,11 @@ export function BlogTab() {
           <div className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {posts.length === 0
-                  ? `0 of ${plural(total, "post", "posts")}`
-                  : `Showing ${first}–${first + posts.length - 1} of ${plural(total, "post", "posts")}`}
+                {pageSummary(
+                  { page: filter.page, pageSize: postsPageSize, shown: posts.length, total },
+                  "post",
+                  "posts",
+                )}
               </p>
               {filtered ? (
                 <Button

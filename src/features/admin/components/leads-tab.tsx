@@ -8,7 +8,14 @@ import { toast } from "@/components/ui/toaster";
 import { getFilteredLeads, useLeadCounts, useLeadsPage } from "../api/get-leads";
 import { useUpdateLeadStatus } from "../api/update-lead-status";
 import { csvBlob, csvFileName, downloadBlob, leadsToCsv } from "../lib/csv";
-import { labelFor, languageLabels, plural, sourceLabels, statusLabels } from "../lib/format";
+import {
+  labelFor,
+  languageLabels,
+  pageSummary,
+  plural,
+  sourceLabels,
+  statusLabels,
+} from "../lib/format";
 import {
   isLeadLanguage,
   isLeadSource,
@@ -227,9 +234,11 @@ export function LeadsTab() {
         {({ leads, total }) => (
           <div className="grid gap-3">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {total === 0
-                ? "0 leads"
-                : `Showing ${((filter.page - 1) * leadsPageSize + 1).toLocaleString("en-US")}–${((filter.page - 1) * leadsPageSize + leads.length).toLocaleString("en-US")} of ${plural(total, "lead", "leads")}`}
+              {pageSummary(
+                { page: filter.page, pageSize: leadsPageSize, shown: leads.length, total },
+                "lead",
+                "leads",
+              )}
             </p>
             {leads.length === 0 ? (
               <EmptyState>No leads found</EmptyState>

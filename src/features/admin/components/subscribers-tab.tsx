@@ -16,7 +16,7 @@ import {
   type SubscriberStatus,
 } from "../api/get-subscribers";
 import { csvBlob, csvFileName, downloadBlob, subscribersToCsv } from "../lib/csv";
-import { formatDateTime, labelFor, languageLabels, plural } from "../lib/format";
+import { formatDateTime, labelFor, languageLabels, pageSummary, plural } from "../lib/format";
 import { PagesNav } from "./pages-nav";
 import { SearchField } from "./search-field";
 import { StatusFilter } from "./status-filter";
@@ -164,9 +164,11 @@ export function SubscribersTab() {
         {({ subscribers, total }) => (
           <div className="grid gap-4">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {total === 0
-                ? "0 subscribers"
-                : `Showing ${(page - 1) * subscribersPageSize + 1}–${(page - 1) * subscribersPageSize + subscribers.length} of ${plural(total, "subscriber", "subscribers")}`}
+              {pageSummary(
+                { page, pageSize: subscribersPageSize, shown: subscribers.length, total },
+                "subscriber",
+                "subscribers",
+              )}
             </p>
             {subscribers.length === 0 ? (
               <EmptyState>No subscribers found</EmptyState>

@@ -48,6 +48,23 @@ export function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }
 
+/** One page of a list paged by the server: "Showing 51–100 of 3,333 leads", or "0 leads". */
+export function pageSummary(
+  {
+    page,
+    pageSize,
+    shown,
+    total,
+  }: { page: number; pageSize: number; shown: number; total: number },
+  one: string,
+  many: string,
+): string {
+  if (shown === 0) return total === 0 ? `0 ${many}` : `0 of ${plural(total, one, many)}`;
+  const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  return `Showing ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${plural(total, one, many)}`;
+}
+
 export function labelFor(labels: Readonly<Record<string, string>>, value: string): string {
   return labels[value] ?? value;
 }
