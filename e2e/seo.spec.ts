@@ -73,13 +73,25 @@ for (const locale of locales) {
     request,
     baseURL,
   }) => {
-    const response = await request.get(feedPath(locale));
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
+    const readFeed = async () => {
+      const response = await request.get(feedPath(locale));
+      expect(response.status()).toBe(200);
+      return response.text();
+    };
+    const xml = await readFeed();
     const links = await parseXml(page, xml, "link");
     expect(links.length).toBeGreaterThan(1);
-    for (const link of links)
-      expect((await request.get(local(link, baseURL))).status(), link).toBe(200);
+    for (const link of links) {
+      if ((await request.get(local(link, baseURL))).status() === 200) continue;
+      // Tests running alongside publish and unpublish their own posts: one unpublished since the
+      // feed was read has lost its page, and the same refresh takes it out of the feed.
+      await expect
+        .poll(async () => parseXml(page, await readFeed(), "link"), {
+          message: link,
+          timeout: 15_000,
+        })
+        .not.toContain(link);
+    }
     expect(await parseXml(page, xml, "language")).toEqual([locale]);
 
     await page.goto(pathFor("blog", locale));
