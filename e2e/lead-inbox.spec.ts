@@ -11,7 +11,8 @@ const firstNames = ["Zoé", "Ada", "Marc", "Lina", "Hugo", "Inès", "Bruno"];
 
 /**
  * Stores `SEEDED` leads of one tag, as the service role would import them: a thousand per
- * request, with names, statuses, sources and languages spread evenly, one a minute apart.
+ * request, with names, statuses, sources and languages spread evenly, one a minute apart, and
+ * marked as already e-mailed (an import owes the agency no e-mail).
  */
 async function seedLeads(tag: string) {
   const start = Date.now() - SEEDED * 60_000;
@@ -26,6 +27,8 @@ async function seedLeads(tag: string) {
         language: i % 2 ? "fr" : "en",
         status: statuses[i % statuses.length]!,
         created_at: new Date(start + i * 60_000).toISOString(),
+        notification: "emailed",
+        notified_at: new Date(start + i * 60_000).toISOString(),
       };
     });
     const { error } = await serviceClient().from("leads").insert(rows);
@@ -113,7 +116,8 @@ test("staff filter, sort, page and export 10,000 leads, all done by the database
   const csv = (await readFile((await (await download).path())!)).toString("utf8");
   const lines = csv.trim().split("\r\n");
   expect(lines).toHaveLength(1 + 833);
-  expect(lines.slice(1).every((line) => line.endsWith(",contact,fr,qualified"))).toBe(true);
+  // Every cell quoted (decision 5's safe exports).
+  expect(lines.slice(1).every((line) => line.endsWith(',"contact","fr","qualified"'))).toBe(true);
   expect(lines[1]).toContain(`Zoé ${tag}`);
 });
 
@@ -188,4 +192,111 @@ test("staff add a note, qualify several leads at once, and see who did what", as
   await expect(cleo.getByRole("list", { name: "Status history, oldest first" })).toContainText(
     "Received from the contact form",
   );
+});
+
+test("staff see how the agency was told about each lead, and a banner when e-mails keep failing", async ({
+  page,
+}) => {
+  // The first lead may wait for its digest window (2 minutes) if other tests used its allowance.
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const service = serviceClient();
+  const [first] = await insertLeads([
+    { name: `First ${tag}`, email: `first-${tag}@example.com`, source: "contact", language: "en" },
+  ]);
+  // A repeat, and a lead whose e-mail has failed since 20 minutes ago (its next try far off,
+  // so the stack's schedule leaves it alone during the test).
+  const repeat = await service
+    .from("leads")
+    .insert({
+      name: `Repeat ${tag}`,
+      email: `first-${tag}@example.com`,
+      source: "contact",
+      language: "en",
+      notification: "repeat",
+      repeat_of: first!.id,
+    })
+    .select("id")
+    .single();
+  expect(repeat.error).toBeNull();
+  const lastError = "The e-mail provider refused the message (500 internal_server_error).";
+  const failing = await service
+    .from("lead_emails")
+    .insert({
+      kind: "lead",
+      attempts: 7,
+      last_error: lastError,
+      last_failed_at: new Date(Date.now() - 60_000).toISOString(),
+      failing_since: new Date(Date.now() - 20 * 60_000).toISOString(),
+      next_attempt_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    })
+    .select("id")
+    .single();
+  expect(failing.error).toBeNull();
+  const stuck = await service
+    .from("leads")
+    .insert({
+      name: `Stuck ${tag}`,
+      email: `stuck-${tag}@example.com`,
+      source: "homepage",
+      language: "fr",
+      created_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+      notification: "emailed",
+      notification_email_id: failing.data!.id,
+    })
+    .select("id")
+    .single();
+  expect(stuck.error).toBeNull();
+
+  try {
+    await page.goto("/admin");
+    await signInAsStaff(page);
+    const banner = page.getByRole("alert").filter({ hasText: "Lead e-mails are not going out" });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(lastError);
+    await expect(banner).toContainText("Every lead is still here in the inbox.");
+
+    await page.getByLabel("Search leads").fill(tag);
+    await expect(rows(page)).toHaveCount(3);
+    const agencyEmail = (name: string) =>
+      page
+        .getByRole("dialog", { name })
+        .locator("dt", { hasText: "Agency e-mail" })
+        .locator("xpath=following-sibling::dd");
+
+    await page.getByRole("link", { name: `Stuck ${tag}`, exact: true }).click();
+    await expect(agencyEmail(`Stuck ${tag}`)).toContainText("Retrying (7 attempts so far, next");
+    await expect(agencyEmail(`Stuck ${tag}`)).toContainText(`Last error: ${lastError}`);
+    await page.getByRole("button", { name: "Close", exact: true }).click();
+
+    await page.getByRole("link", { name: `Repeat ${tag}`, exact: true }).click();
+    await expect(agencyEmail(`Repeat ${tag}`)).toContainText(
+      "Not e-mailed again: the same address sent a lead in the 24 hours before.",
+    );
+    await page.getByRole("button", { name: "Close", exact: true }).click();
+
+    // The first lead is e-mailed by the stack's schedule (every 5 s), alone or in a digest.
+    await expect
+      .poll(
+        async () =>
+          (await service.from("leads").select("notified_at").eq("id", first!.id).single()).data
+            ?.notified_at,
+        { timeout: 150_000 },
+      )
+      .not.toBeNull();
+    await page.getByRole("link", { name: `First ${tag}`, exact: true }).click();
+    await expect(agencyEmail(`First ${tag}`)).toContainText(
+      /^(E-mailed to the agency|Sent in a digest) · /,
+    );
+  } finally {
+    await service.from("leads").delete().eq("id", stuck.data!.id);
+    await service.from("lead_emails").delete().eq("id", failing.data!.id);
+  }
+  const health = page.waitForResponse((response) =>
+    response.url().includes("/rpc/lead_notification_health"),
+  );
+  await page.reload();
+  expect((await health).status()).toBe(200);
+  await expect(page.getByLabel("Search leads")).toBeVisible();
+  await expect(page.getByText("Lead e-mails are not going out")).toBeHidden();
 });

@@ -144,7 +144,7 @@ for (const locale of ["en", "fr"] as const) {
 
   test.describe(`${locale}: failures`, () => {
     // One pattern: a two-element array would read as a fixture tuple.
-    test.use({ allowConsoleErrors: [/status of (500|429)/] });
+    test.use({ allowConsoleErrors: [/status of (500|429)|net::ERR_FAILED/] });
 
     test(`a failed insert shows the destructive toast and keeps the input (${locale})`, async ({
       page,
@@ -219,7 +219,9 @@ for (const locale of ["en", "fr"] as const) {
       expect(await leadsFor(email)).toHaveLength(0);
     });
 
-    test(`a failed notification still ends in success (${locale})`, async ({ page }) => {
+    test(`a failed notification still ends in success, and the schedule e-mails the lead (${locale})`, async ({
+      page,
+    }) => {
       await page.route("**/functions/v1/send-lead-notification", (route) =>
         route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
       );
@@ -234,6 +236,36 @@ for (const locale of ["en", "fr"] as const) {
       await expect(page.getByText(t.success)).toBeVisible();
       await expect(page).toHaveURL(pathFor("thankYou", locale));
       expect(await leadsFor(email)).toHaveLength(1);
+      // The stack's scheduler (Supabase Cron's part, every 5 s here) sends what is owed.
+      await expect.poll(async () => (await outboxFor(email)).length, { timeout: 60_000 }).toBe(1);
+    });
+
+    test(`a lead whose page closes at once still reaches the agency (${locale})`, async ({
+      page,
+    }) => {
+      // The visitor's call never leaves: the tab is gone before it could.
+      await page.route("**/functions/v1/send-lead-notification", (route) => route.abort());
+      const email = uniqueEmail(`lead-closed-${locale}`);
+      await page.goto(pathFor("contact", locale));
+      await waitForForms(page);
+      const form = formOf(page, "contact");
+      const fields = fieldsOf(form, locale);
+      await fields.name.fill("Closed Tab");
+      await fields.email.fill(email);
+      await fields.appLink.fill("https://apps.apple.com/app/id123456789");
+      await fields.contactMessage.fill("Call me.");
+      const stored = page.waitForResponse(
+        (response) => response.url().includes("/rest/v1/leads") && response.status() === 201,
+      );
+      await form.getByRole("button", { name: t.submitContact }).click();
+      await stored;
+      await page.close();
+
+      await expect.poll(async () => (await outboxFor(email)).length, { timeout: 60_000 }).toBe(1);
+      const [mail] = await outboxFor(email);
+      expect(mail?.subject).toContain("Closed Tab");
+      expect(mail?.sentBy).toMatch(/^Deno\/\d/);
+      await expect.poll(async () => (await leadsFor(email))[0]?.notified_at).not.toBeNull();
     });
   });
 

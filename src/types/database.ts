@@ -103,6 +103,46 @@ export type Database = {
         };
         Relationships: [];
       };
+      lead_emails: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          failing_since: string | null;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          last_failed_at: string | null;
+          leased_until: string | null;
+          next_attempt_at: string;
+          sent_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          failing_since?: string | null;
+          id?: string;
+          kind: string;
+          last_error?: string | null;
+          last_failed_at?: string | null;
+          leased_until?: string | null;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          failing_since?: string | null;
+          id?: string;
+          kind?: string;
+          last_error?: string | null;
+          last_failed_at?: string | null;
+          leased_until?: string | null;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+        };
+        Relationships: [];
+      };
       lead_notes: {
         Row: {
           author_id: string | null;
@@ -189,6 +229,7 @@ export type Database = {
           message: string | null;
           name: string;
           notification: string;
+          notification_email_id: string | null;
           notified_at: string | null;
           phone: string | null;
           repeat_of: string | null;
@@ -208,6 +249,7 @@ export type Database = {
           message?: string | null;
           name: string;
           notification?: string;
+          notification_email_id?: string | null;
           notified_at?: string | null;
           phone?: string | null;
           repeat_of?: string | null;
@@ -226,6 +268,7 @@ export type Database = {
           message?: string | null;
           name?: string;
           notification?: string;
+          notification_email_id?: string | null;
           notified_at?: string | null;
           phone?: string | null;
           repeat_of?: string | null;
@@ -235,6 +278,13 @@ export type Database = {
           website?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: "leads_notification_email_id_fkey";
+            columns: ["notification_email_id"];
+            isOneToOne: false;
+            referencedRelation: "lead_emails";
+            referencedColumns: ["id"];
+          },
           {
             foreignKeyName: "leads_repeat_of_fkey";
             columns: ["repeat_of"];
@@ -373,34 +423,7 @@ export type Database = {
       };
     };
     Functions: {
-      claim_lead_digest: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          budget: string | null;
-          company: string | null;
-          created_at: string;
-          email: string;
-          id: string;
-          language: string;
-          message: string | null;
-          name: string;
-          notification: string;
-          notified_at: string | null;
-          phone: string | null;
-          repeat_of: string | null;
-          search_text: string | null;
-          source: string;
-          status: string;
-          website: string | null;
-        }[];
-        SetofOptions: {
-          from: "*";
-          to: "leads";
-          isOneToOne: false;
-          isSetofReturn: true;
-        };
-      };
-      claim_lead_notification: { Args: { lead_id: string }; Returns: string };
+      claim_lead_emails: { Args: { max_emails?: number; only_lead_id?: string }; Returns: Json };
       claim_newsletter_confirmation: {
         Args: { address: string };
         Returns: {
@@ -432,6 +455,7 @@ export type Database = {
         };
       };
       confirm_newsletter_subscription: { Args: { token: string }; Returns: boolean };
+      decide_lead_notification: { Args: { lead_id: string }; Returns: string };
       finish_site_build: {
         Args: {
           build_id: number;
@@ -441,12 +465,22 @@ export type Database = {
         Returns: undefined;
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
-      lead_digest_due_at: { Args: Record<PropertyKey, never>; Returns: string };
+      lead_notification_health: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          last_error: string;
+          last_failed_at: string;
+          oldest_waiting_since: string;
+          waiting: number;
+        }[];
+      };
       newsletter_subscribe: { Args: { email: string; language?: string }; Returns: undefined };
       post_site_status: {
         Args: { post_id: string };
         Returns: Database["public"]["Enums"]["site_build_status"];
       };
+      prepare_lead_notifications: { Args: { max_leads?: number }; Returns: number };
+      record_lead_email: { Args: { email_id: string; failure?: string }; Returns: undefined };
       release_newsletter_confirmation: { Args: { address: string }; Returns: undefined };
       unsubscribe_from_newsletter: { Args: { token: string }; Returns: boolean };
     };

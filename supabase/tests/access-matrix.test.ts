@@ -1253,6 +1253,7 @@ describe("send-lead-notification through the stack", () => {
     to: string[];
     subject: string;
     html: string;
+    replyTo?: string;
   }
 
   async function outbox(): Promise<OutboxMail[]> {
@@ -1260,52 +1261,64 @@ describe("send-lead-notification through the stack", () => {
       headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as unknown;
-    if (Array.isArray(body)) return body as OutboxMail[];
-    const wrapped = body as Record<string, unknown>;
-    return (wrapped.messages ?? wrapped.emails ?? wrapped.outbox ?? []) as OutboxMail[];
+    return (await res.json()) as OutboxMail[];
   }
+
+  /** What Supabase Cron does on hosted: the function with the secret key and an empty body. */
+  async function scheduledRun() {
+    const res = await fetch(`${stack.url}/functions/v1/send-lead-notification`, {
+      method: "POST",
+      headers: { apikey: stack.secretKey, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { decided: number; sent: number; failed: number };
+  }
+
+  const notifiedAt = async (email: string) =>
+    (await service.from("leads").select("notified_at").eq("email", email).single()).data
+      ?.notified_at;
 
   it("e-mails the agency once about a fresh lead, with escaped content", async () => {
     const before = (await outbox()).length;
     const lead = newLead({ name: "<script>alert(1)</script> Ada", source: "homepage" });
     expect((await anon.from("leads").insert(lead)).error).toBeNull();
 
-    const { data, error } = await anon.functions.invoke("send-lead-notification", {
-      body: {
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        company: lead.company,
-        message: lead.message,
-        source: lead.source,
-      },
-    });
+    const body = {
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      company: lead.company,
+      message: lead.message,
+      source: lead.source,
+    };
+    const { data, error } = await anon.functions.invoke("send-lead-notification", { body });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ ok: true, notification: "email" });
+    expect(data).toEqual({ ok: true });
 
+    // Sent after the answer.
+    await expect.poll(() => notifiedAt(lead.email as string)).not.toBeNull();
     const mails = (await outbox()).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([process.env.LEAD_NOTIFICATION_TO]);
     expect(mails[0]!.html).not.toContain("<script>");
     expect(mails[0]!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Ada");
 
-    const again = await anon.functions.invoke("send-lead-notification", {
-      body: { name: lead.name, email: lead.email, source: lead.source },
-    });
-    // The lead no longer awaits its notification: nothing is found, nothing is sent.
-    expect(again.error).toBeInstanceOf(FunctionsHttpError);
-    expect((again.error as FunctionsHttpError).context.status).toBe(404);
+    // The same answer again; nothing more is owed, so nothing more is sent.
+    const again = await anon.functions.invoke("send-lead-notification", { body });
+    expect(again.error).toBeNull();
+    expect(again.data).toEqual({ ok: true });
+    expect(await scheduledRun()).toEqual({ decided: 0, sent: 0, failed: 0 });
     expect((await outbox()).length).toBe(before + 1);
   });
 
-  it("refuses a lead that does not exist, and invalid bodies", async () => {
+  it("answers an unknown lead as any other, and refuses invalid bodies", async () => {
     const before = (await outbox()).length;
     const unknown = await anon.functions.invoke("send-lead-notification", {
       body: { name: "Nobody", email: uniqueEmail("ghost"), source: "contact" },
     });
-    expect(unknown.error).toBeInstanceOf(FunctionsHttpError);
-    expect((unknown.error as FunctionsHttpError).context.status).toBe(404);
+    expect(unknown.error).toBeNull();
+    expect(unknown.data).toEqual({ ok: true });
 
     const invalid = await anon.functions.invoke("send-lead-notification", {
       body: { source: "contact" },
@@ -1313,6 +1326,79 @@ describe("send-lead-notification through the stack", () => {
     expect(invalid.error).toBeInstanceOf(FunctionsHttpError);
     expect((invalid.error as FunctionsHttpError).context.status).toBe(400);
 
+    expect(await scheduledRun()).toEqual({ decided: 0, sent: 0, failed: 0 });
     expect((await outbox()).length).toBe(before);
+  });
+
+  it("e-mails a lead whose visitor never called, on the next scheduled run", async () => {
+    const before = (await outbox()).length;
+    const lead = newLead({ name: "Closed The Tab" });
+    expect((await anon.from("leads").insert(lead)).error).toBeNull();
+    const pending = await service
+      .from("leads")
+      .select("notification, notification_email_id")
+      .eq("email", lead.email as string)
+      .single();
+    expect(pending.data).toEqual({ notification: "pending", notification_email_id: null });
+
+    expect(await scheduledRun()).toEqual({ decided: 1, sent: 1, failed: 0 });
+    const mails = (await outbox()).slice(before);
+    expect(mails.map((mail) => mail.replyTo)).toEqual([lead.email]);
+    expect(await notifiedAt(lead.email as string)).not.toBeNull();
+  });
+
+  it("keeps delivery states for staff only, and the sending functions for the service role", async () => {
+    const lead = newLead({ name: "Delivery State" });
+    expect((await anon.from("leads").insert(lead)).error).toBeNull();
+    await scheduledRun();
+    const { data: row } = await service
+      .from("leads")
+      .select("notification_email_id")
+      .eq("email", lead.email as string)
+      .single();
+    const emailId = row!.notification_email_id as string;
+
+    const staffRead = await staff.from("lead_emails").select("id, kind, sent_at").eq("id", emailId);
+    expect(staffRead.error).toBeNull();
+    expect(staffRead.data).toEqual([{ id: emailId, kind: "lead", sent_at: expect.any(String) }]);
+    for (const reader of [anon, user]) {
+      const read = await reader.from("lead_emails").select("id").eq("id", emailId);
+      expect(read.data ?? []).toEqual([]);
+    }
+    for (const writer of [anon, user, staff]) {
+      const insert = await writer.from("lead_emails").insert({ kind: "lead" });
+      expect(insert.error?.code).toBe("42501");
+      const update = await writer
+        .from("lead_emails")
+        .update({ sent_at: null })
+        .eq("id", emailId)
+        .select("id");
+      expect(update.error?.code ?? (update.data?.length === 0 ? "none" : "updated")).not.toBe(
+        "updated",
+      );
+    }
+    for (const caller of [anon, user, staff]) {
+      for (const [name, args] of [
+        ["prepare_lead_notifications", {}],
+        ["decide_lead_notification", { lead_id: randomUUID() }],
+        ["claim_lead_emails", {}],
+        ["record_lead_email", { email_id: emailId }],
+      ] as const) {
+        const { error } = await caller.rpc(name, args);
+        expect(error?.code, `${name}`).toBe("42501");
+      }
+    }
+
+    const health = await staff.rpc("lead_notification_health");
+    expect(health.error).toBeNull();
+    expect(health.data).toEqual([
+      expect.objectContaining({ waiting: expect.any(Number), last_error: null }),
+    ]);
+    const anonHealth = await anon.rpc("lead_notification_health");
+    expect(anonHealth.error?.code).toBe("42501");
+    const userHealth = await user.rpc("lead_notification_health");
+    expect(userHealth.data).toEqual([
+      { waiting: 0, oldest_waiting_since: null, last_error: null, last_failed_at: null },
+    ]);
   });
 });

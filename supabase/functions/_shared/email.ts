@@ -16,6 +16,11 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * Resend's Idempotency-Key: the same key sent again within 24 hours is answered without a
+   * second delivery, so a send repeated after a crash mails nobody twice.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ResendAccount {
@@ -54,6 +59,17 @@ export function subjectLine(value: string): string {
   return headerText(value).slice(0, SUBJECT_MAX_LENGTH);
 }
 
+/** Resend's name for a key already used for another payload: that e-mail went out before. */
+const KEY_ALREADY_USED = "invalid_idempotent_request";
+
+async function errorName(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.json()) as { name?: unknown }).name?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends through Resend's API; a failure is a 502 for the caller. */
 export async function sendWithResend(
   ctx: FunctionContext,
@@ -67,6 +83,7 @@ export async function sendWithResend(
       headers: {
         Authorization: `Bearer ${resend.apiKey}`,
         "Content-Type": "application/json",
+        ...(mail.idempotencyKey ? { "Idempotency-Key": mail.idempotencyKey } : {}),
       },
       body: JSON.stringify({
         from: headerText(mail.from),
@@ -82,9 +99,15 @@ export async function sendWithResend(
   } catch {
     throw new HttpError(502, "The e-mail provider could not be reached.");
   }
-  // The answer's body is not needed; cancelling it frees the connection.
-  await response.body?.cancel();
-  if (!response.ok) {
-    throw new HttpError(502, `The e-mail provider refused the message (${response.status}).`);
+  if (response.ok) {
+    // The answer's body is not needed; cancelling it frees the connection.
+    await response.body?.cancel();
+    return;
   }
+  const name = await errorName(response);
+  if (response.status === 409 && name === KEY_ALREADY_USED && mail.idempotencyKey) return;
+  throw new HttpError(
+    502,
+    `The e-mail provider refused the message (${response.status}${name ? ` ${name}` : ""}).`,
+  );
 }

@@ -34,11 +34,20 @@ function sameKey(given: string, expected: string): boolean {
   return difference === 0;
 }
 
+function hasApikey(req: Request, keys: (string | undefined)[]): boolean {
+  const apikey = req.headers.get("apikey") ?? "";
+  return keys.some((key) => key && sameKey(apikey, key));
+}
+
 /** The request's apikey must be one of `keys`, else a 401 saying what is required. */
 function requireApikey(req: Request, keys: (string | undefined)[], required: string): void {
-  const apikey = req.headers.get("apikey") ?? "";
-  if (!keys.some((key) => key && sameKey(apikey, key))) throw new HttpError(401, required);
+  if (!hasApikey(req, keys)) throw new HttpError(401, required);
 }
+
+const secretKeys = (env: FunctionEnv) => [
+  ...namedKeys(env.get("SUPABASE_SECRET_KEYS")),
+  env.get("SUPABASE_SERVICE_ROLE_KEY"),
+];
 
 /** Only the site may call: its public key (a publishable key or the anon key) is the apikey. */
 export function authoriseSiteCaller(req: Request, env: FunctionEnv): void {
@@ -51,9 +60,10 @@ export function authoriseSiteCaller(req: Request, env: FunctionEnv): void {
 
 /** Only the project's own servers may call (a schedule): a secret key (or service-role key). */
 export function authoriseServerCaller(req: Request, env: FunctionEnv): void {
-  requireApikey(
-    req,
-    [...namedKeys(env.get("SUPABASE_SECRET_KEYS")), env.get("SUPABASE_SERVICE_ROLE_KEY")],
-    "A secret key is required.",
-  );
+  requireApikey(req, secretKeys(env), "A secret key is required.");
+}
+
+/** Whether the project's own servers call (a schedule, with a secret key). */
+export function isServerCaller(req: Request, env: FunctionEnv): boolean {
+  return hasApikey(req, secretKeys(env));
 }

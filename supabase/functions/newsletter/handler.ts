@@ -1,13 +1,14 @@
 // The newsletter's e-mail side. Two routes:
 //   POST /newsletter/confirmation  {email}  The site calls it after newsletter_subscribe(), with
-//     its public key. When the address is pending and was not sent a confirmation within the
-//     limit, the database issues the links and this sends them. The answer is always the same
-//     202, whatever the address: it tells nobody whether an address is on the list.
+//     its public key. It answers 202 at once, before asking the database anything, so the
+//     answer and its timing are the same for every address; then, when the address is pending
+//     and was not sent a confirmation within the limit, the database issues the links and this
+//     sends them. Nobody learns from it whether an address is on the list.
 //   POST /newsletter/unsubscribe?token=…  The one-click unsubscribe of RFC 8058, which mail
 //     apps send without any key, from the List-Unsubscribe header of every newsletter e-mail.
 // verify_jwt is off for it (supabase/config.toml): neither caller has a user's JWT.
-import { callDatabaseFunction, readDatabase } from "../_shared/database.ts";
-import { readResendAccount, sendWithResend } from "../_shared/email.ts";
+import { callDatabaseFunction, readDatabase, type Database } from "../_shared/database.ts";
+import { readResendAccount, sendWithResend, type ResendAccount } from "../_shared/email.ts";
 import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
 import { HttpError } from "../_shared/http-error.ts";
 import { authoriseSiteCaller } from "../_shared/keys.ts";
@@ -36,24 +37,41 @@ function readAddress(body: unknown): string {
   return email;
 }
 
+/** After the answer: the links, if the database issues them, and the e-mail. */
+async function confirmAddress(
+  ctx: FunctionContext,
+  address: string,
+  mailing: { database: Database; resend: ResendAccount; sender: Sender },
+): Promise<void> {
+  const { database, resend, sender } = mailing;
+  try {
+    const claimed = (await callDatabaseFunction(ctx, database, "claim_newsletter_confirmation", {
+      address,
+    })) as Confirmation[];
+    for (const confirmation of claimed) {
+      try {
+        await sendWithResend(ctx, resend, buildConfirmationEmail(confirmation, sender));
+      } catch (error) {
+        // The address may be sent one again at once.
+        await callDatabaseFunction(ctx, database, "release_newsletter_confirmation", { address });
+        console.error("newsletter: the confirmation e-mail failed", error);
+      }
+    }
+  } catch (error) {
+    console.error("newsletter: the confirmation could not be prepared", error);
+  }
+}
+
 async function sendConfirmation(req: Request, ctx: FunctionContext): Promise<Response> {
   authoriseSiteCaller(req, ctx.env);
   const address = readAddress(await readJsonBody(req));
   const database = readDatabase(ctx);
-  const resend = readResendAccount(ctx.env);
-  const sender = readSender(ctx, database);
-  const claimed = (await callDatabaseFunction(ctx, database, "claim_newsletter_confirmation", {
-    address,
-  })) as Confirmation[];
-  for (const confirmation of claimed) {
-    try {
-      await sendWithResend(ctx, resend, buildConfirmationEmail(confirmation, sender));
-    } catch (error) {
-      // The address may be sent one again at once; the visitor still sees the same answer.
-      await callDatabaseFunction(ctx, database, "release_newsletter_confirmation", { address });
-      console.error("newsletter: the confirmation e-mail failed", error);
-    }
-  }
+  const mailing = {
+    database,
+    resend: readResendAccount(ctx.env),
+    sender: readSender(ctx, database),
+  };
+  ctx.waitUntil(confirmAddress(ctx, address, mailing));
   return jsonResponse(202, { ok: true });
 }
 

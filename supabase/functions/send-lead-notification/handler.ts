@@ -1,31 +1,32 @@
-// Tells the agency about a new lead by e-mail.
+// Tells the agency about new leads by e-mail. Two callers, told apart by their key:
 //
-// The site calls this right after inserting a lead. It runs with verify_jwt off
-// (supabase/config.toml) and authorises its callers itself: the request must carry the site's
-// public key (a publishable key, or the legacy anon key) as `apikey`. A bearer token is never
-// trusted: nothing here depends on who the caller says they are. It is not an open relay: the
-// recipient is always the configured LEAD_NOTIFICATION_TO, the lead must exist (same e-mail and
-// name), be less than 10 minutes old and still await its notification.
+// - A schedule (Supabase Cron on hosted, the stack's scheduler locally), with a secret key and
+//   an empty body: the database decides every lead still pending and writes down the e-mails
+//   owed (prepare_lead_notifications), then this sends what is due (delivery.ts). Nothing else
+//   is needed for every lead to reach the agency, whatever happens to the visitor's browser.
+// - The site, right after inserting a lead, with its public key (a publishable key, or the
+//   legacy anon key): the fast path. It answers 202 at once, the same bytes for every lead
+//   (new, repeat, held, unknown), and then, after the answer, decides that lead and sends its
+//   e-mail. The answer reveals nothing about which addresses wrote to the agency, nor how busy
+//   the inbox is.
 //
-// What the agency is told is decided by the database, once per lead
-// (claim_lead_notification): an e-mail now, nothing for a repeat, or a place in the digest
-// when more leads than intake_limits allows arrived in the current window (digest.ts).
+// It runs with verify_jwt off (supabase/config.toml); a bearer token is never trusted. It is
+// not an open relay: the recipient is always the configured LEAD_NOTIFICATION_TO, and only a
+// stored lead is ever mailed.
 import { callDatabaseFunction, readDatabase, restRequest } from "../_shared/database.ts";
-import { readResendAccount, sendWithResend } from "../_shared/email.ts";
+import { readResendAccount } from "../_shared/email.ts";
 import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
 import { HttpError } from "../_shared/http-error.ts";
-import { authoriseSiteCaller } from "../_shared/keys.ts";
+import { authoriseSiteCaller, isServerCaller } from "../_shared/keys.ts";
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
-import { scheduleDigest, sendDueDigest, type Notifier } from "./digest.ts";
-import { buildLeadEmail } from "./lead-email.ts";
+import { deliverLeadEmails, type Notifier } from "./delivery.ts";
 import { validateLead, type LeadNotification, type StoredLead } from "./lead.ts";
 
 export const LEAD_MAX_AGE_MS = 10 * 60 * 1000;
+/** How long one scheduled run sends before leaving the rest to the next one. */
+export const SCHEDULED_RUN_MS = 20_000;
+const FAST_PATH_MS = 15_000;
 const DEFAULT_FROM = "Appgrove <notifications@appgrove.example>";
-const STORED_LEAD_COLUMNS =
-  "id,name,email,phone,company,website,budget,message,source,language,created_at";
-
-type Decision = "email" | "held" | "repeat" | "taken";
 
 function readNotifier(ctx: FunctionContext): Notifier {
   const to = (ctx.env.get("LEAD_NOTIFICATION_TO") ?? "")
@@ -41,72 +42,61 @@ function readNotifier(ctx: FunctionContext): Notifier {
   };
 }
 
-/** The newest lead with this e-mail and name, less than 10 minutes old, awaiting notification. */
-async function findPendingLead(
-  notifier: Notifier,
-  lead: LeadNotification,
-  now: Date,
-): Promise<StoredLead> {
+/** The newest lead with this e-mail and name, less than 10 minutes old, still undecided. */
+async function findPendingLead(notifier: Notifier, lead: LeadNotification) {
   const params = new URLSearchParams({
-    select: STORED_LEAD_COLUMNS,
+    select: "id",
     email: `eq.${lead.email}`,
     name: `eq.${lead.name}`,
     notification: "eq.pending",
-    created_at: `gte.${new Date(now.getTime() - LEAD_MAX_AGE_MS).toISOString()}`,
+    created_at: `gte.${new Date(Date.now() - LEAD_MAX_AGE_MS).toISOString()}`,
     order: "created_at.desc",
     limit: "1",
   });
   const rows = await restRequest(notifier.ctx, notifier.database, `leads?${params}`, {
     method: "GET",
   });
-  const row = Array.isArray(rows) ? (rows[0] as StoredLead | undefined) : undefined;
-  if (!row) {
-    throw new HttpError(404, "No lead awaiting notification was submitted in the last 10 minutes.");
-  }
-  return row;
+  return Array.isArray(rows) ? (rows[0] as Pick<StoredLead, "id"> | undefined) : undefined;
 }
 
-async function claimNotification(notifier: Notifier, leadId: string): Promise<Decision> {
-  return (await callDatabaseFunction(notifier.ctx, notifier.database, "claim_lead_notification", {
-    lead_id: leadId,
-  })) as Decision;
-}
-
-/** Gives the claim back so a retry can notify after a provider failure. Best effort. */
-async function releaseLead(notifier: Notifier, leadId: string): Promise<void> {
+/** After the visitor's answer: that lead's decision, and its own e-mail if it gets one. */
+async function notifyNow(notifier: Notifier, lead: LeadNotification): Promise<void> {
   try {
-    await restRequest(notifier.ctx, notifier.database, `leads?id=eq.${leadId}`, {
-      method: "PATCH",
-      body: { notification: "pending", notified_at: null },
-      prefer: "return=minimal",
+    const stored = await findPendingLead(notifier, lead);
+    if (!stored) return;
+    const decision = await callDatabaseFunction(
+      notifier.ctx,
+      notifier.database,
+      "decide_lead_notification",
+      { lead_id: stored.id },
+    );
+    if (decision !== "email") return;
+    await deliverLeadEmails(notifier, {
+      onlyLeadId: stored.id,
+      deadline: Date.now() + FAST_PATH_MS,
     });
-  } catch {
-    // The lead stays marked; staff still see it in the admin list.
+  } catch (error) {
+    // The schedule sends whatever this left undone.
+    console.error("send-lead-notification: the fast path failed", error);
   }
+}
+
+async function runSchedule(notifier: Notifier): Promise<Response> {
+  const decided = await callDatabaseFunction(
+    notifier.ctx,
+    notifier.database,
+    "prepare_lead_notifications",
+  );
+  const delivered = await deliverLeadEmails(notifier, { deadline: Date.now() + SCHEDULED_RUN_MS });
+  return jsonResponse(200, { decided, ...delivered });
 }
 
 async function notify(req: Request, ctx: FunctionContext): Promise<Response> {
+  if (isServerCaller(req, ctx.env)) return runSchedule(readNotifier(ctx));
   authoriseSiteCaller(req, ctx.env);
-  const notifier = readNotifier(ctx);
   const lead = validateLead(await readJsonBody(req));
-  // A digest whose own timer was lost (the instance ended) goes out with the next call.
-  ctx.waitUntil(sendDueDigest(notifier));
-
-  const stored = await findPendingLead(notifier, lead, new Date());
-  const decision = await claimNotification(notifier, stored.id);
-  if (decision === "taken") {
-    throw new HttpError(409, "The agency was already notified about this lead.");
-  }
-  if (decision === "held") scheduleDigest(notifier);
-  if (decision === "email") {
-    try {
-      await sendWithResend(ctx, notifier.resend, buildLeadEmail(stored, notifier.addresses));
-    } catch (error) {
-      await releaseLead(notifier, stored.id);
-      throw error;
-    }
-  }
-  return jsonResponse(200, { ok: true, leadId: stored.id, notification: decision });
+  ctx.waitUntil(notifyNow(readNotifier(ctx), lead));
+  return jsonResponse(202, { ok: true });
 }
 
 const handler: FunctionHandler = (req, ctx) =>

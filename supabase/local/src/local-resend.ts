@@ -1,7 +1,11 @@
 // POST /__local/resend/emails: Resend's send-email endpoint, as far as the functions use it.
 // Locally a function's RESEND_API_URL points here and its RESEND_API_KEY is a local key that
 // names it (see function-env.ts), so the production code path runs and the mail lands in the
-// outbox instead of leaving the machine. Errors have Resend's shape and statuses.
+// outbox instead of leaving the machine. Errors have Resend's shape and statuses. Like Resend,
+// it honours an Idempotency-Key for 24 hours: the same key and payload again is answered with
+// the first message's id and not delivered twice; the same key with another payload is 409
+// invalid_idempotent_request. Tests can play an outage (the outbox's outageStatus).
+import { createHash } from "node:crypto";
 import type { FunctionRunner } from "./functions.ts";
 import type { Outbox, OutboxMail } from "./outbox.ts";
 
@@ -64,6 +68,17 @@ function readMail(body: unknown): OutboxMail {
   };
 }
 
+const IDEMPOTENCY_KEY_MAX_LENGTH = 256;
+
+function readIdempotencyKey(request: Request): string | undefined {
+  const key = request.headers.get("idempotency-key");
+  if (key === null) return undefined;
+  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new ResendRefusal(400, "invalid_idempotency_key", "The key must be between 1-256 chars.");
+  }
+  return key;
+}
+
 async function acceptMail(request: Request, functions: FunctionRunner, outbox: Outbox) {
   const apiKey = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
   if (!apiKey) {
@@ -71,13 +86,33 @@ async function acceptMail(request: Request, functions: FunctionRunner, outbox: O
   }
   const sender = functions.resendSender(apiKey);
   if (!sender) throw new ResendRefusal(403, "invalid_api_key", "API key is invalid.");
+  if (outbox.outageStatus !== null) {
+    throw new ResendRefusal(outbox.outageStatus, "internal_server_error", "Local outage.");
+  }
+  const key = readIdempotencyKey(request);
+  const payload = await request.text();
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(payload);
   } catch {
     throw invalid("The request body must be valid JSON.");
   }
-  return outbox.add(readMail(body), sender, request.headers.get("user-agent"));
+  const mail = readMail(body);
+  if (key === undefined) return outbox.add(mail, sender, request.headers.get("user-agent"));
+  const payloadDigest = createHash("sha256").update(payload).digest("hex");
+  const earlier = outbox.findByIdempotencyKey(key);
+  if (earlier) {
+    if (earlier.payloadDigest === payloadDigest) {
+      outbox.countRepeat(earlier);
+      return earlier;
+    }
+    throw new ResendRefusal(
+      409,
+      "invalid_idempotent_request",
+      "Same idempotency key used with a different request payload. Change your idempotency key or payload.",
+    );
+  }
+  return outbox.add(mail, sender, request.headers.get("user-agent"), { key, payloadDigest });
 }
 
 export async function receiveResendEmail(

@@ -1,5 +1,6 @@
-// /__local: what only the local stack has. The outbox (mail the functions sent) for the
-// service role, the Resend endpoint that fills it, and a health check.
+// /__local: what only the local stack has. The outbox (mail the functions sent) and a switch
+// for a provider outage, for the service role; the Resend endpoint that fills the outbox; a
+// health check.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.ts";
@@ -22,6 +23,19 @@ export const localRoutes = new Hono<AppEnv>()
   )
   .delete("/__local/outbox", requireServiceRole, (context) => {
     context.var.dependencies.outbox.clear();
+    return new Response(null, { status: 204 });
+  })
+  // A provider outage for tests: every message refused with this status until it is lifted.
+  .put("/__local/resend/outage", requireServiceRole, async (context) => {
+    const { status } = (await context.req.json().catch(() => ({}))) as { status?: unknown };
+    if (!Number.isInteger(status) || (status as number) < 400 || (status as number) > 599) {
+      return context.json({ message: 'The body must be {"status": 400-599}' }, 400);
+    }
+    context.var.dependencies.outbox.outageStatus = status as number;
+    return new Response(null, { status: 204 });
+  })
+  .delete("/__local/resend/outage", requireServiceRole, (context) => {
+    context.var.dependencies.outbox.outageStatus = null;
     return new Response(null, { status: 204 });
   })
   // Authorised by the function's local Resend key, as Resend authorises by its API key.

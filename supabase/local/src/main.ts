@@ -17,6 +17,12 @@ const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
 const inMemory = process.env.SUPABASE_LOCAL_IN_MEMORY === "1";
 // How often refresh-site runs, as the Supabase Cron job of the README does on hosted (0: never).
 const refreshSiteEveryMs = Number(process.env.SUPABASE_LOCAL_REFRESH_SITE_MS ?? 2000);
+// How often send-lead-notification sends the lead e-mails owed, as on hosted (0: never).
+const leadNotificationsEveryMs = Number(process.env.SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS ?? 5000);
+const schedules = [
+  { functionName: "refresh-site", everyMs: refreshSiteEveryMs },
+  { functionName: "send-lead-notification", everyMs: leadNotificationsEveryMs },
+].filter((schedule) => schedule.everyMs > 0);
 
 let stack: Stack;
 try {
@@ -28,8 +34,7 @@ try {
     dataDir,
     inMemory,
     seedAdmin: { email, password },
-    schedules:
-      refreshSiteEveryMs > 0 ? [{ functionName: "refresh-site", everyMs: refreshSiteEveryMs }] : [],
+    schedules,
     log: (line) => console.log(`[stack] ${line}`),
   });
 } catch (error) {
@@ -51,6 +56,7 @@ service_role key: ${stack.serviceRoleKey} (legacy)
      staff email: ${email}
           outbox: ${stack.url}/__local/outbox (secret or service_role key)
     site refresh: refresh-site every ${refreshSiteEveryMs / 1000} s (SUPABASE_LOCAL_REFRESH_SITE_MS)
+  lead e-mails: send-lead-notification every ${leadNotificationsEveryMs / 1000} s (SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS)
 `);
 
 let stopping = false;

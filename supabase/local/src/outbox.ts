@@ -1,5 +1,7 @@
 // The mail the functions sent, as the local Resend endpoint received it (local-resend.ts).
-// Kept in supabase/.data/outbox.json by the on-disk stack, in memory otherwise.
+// Kept in supabase/.data/outbox.json by the on-disk stack, in memory otherwise; the file is
+// replaced whole (written beside it, then renamed), so a stack killed mid-write keeps the last
+// complete list, and with it the idempotency keys it has already answered.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -21,11 +23,21 @@ export interface OutboxEntry extends OutboxMail {
   /** The sender's User-Agent: the runtime the function ran in (Deno/2.9.6, say). */
   sentBy: string | null;
   sentAt: string;
+  /** The request's Idempotency-Key, and a digest of its payload to compare a repeat with. */
+  idempotencyKey?: string;
+  payloadDigest?: string;
+  /** How often the same key and payload came again and were answered without a delivery. */
+  repeats?: number;
 }
+
+/** How long Resend remembers an idempotency key. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export class Outbox {
   private items: OutboxEntry[] = [];
   private nextId = 1;
+  /** While set, the Resend stand-in refuses every message with this status (an outage). */
+  outageStatus: number | null = null;
 
   constructor(private readonly file: string | null) {
     if (file && fs.existsSync(file)) {
@@ -42,13 +54,35 @@ export class Outbox {
     return [...this.items];
   }
 
-  add(mail: OutboxMail, functionName: string | null, sentBy: string | null = null): OutboxEntry {
+  /** The message sent with this idempotency key in the last 24 hours, if any. */
+  findByIdempotencyKey(key: string, now = Date.now()): OutboxEntry | undefined {
+    return this.items.find(
+      (item) =>
+        item.idempotencyKey === key && now - Date.parse(item.sentAt) < IDEMPOTENCY_WINDOW_MS,
+    );
+  }
+
+  /** Counts a repeated request that was answered with `entry` instead of a new delivery. */
+  countRepeat(entry: OutboxEntry): void {
+    entry.repeats = (entry.repeats ?? 0) + 1;
+    this.persist();
+  }
+
+  add(
+    mail: OutboxMail,
+    functionName: string | null,
+    sentBy: string | null = null,
+    idempotency?: { key: string; payloadDigest: string },
+  ): OutboxEntry {
     const entry: OutboxEntry = {
       id: this.nextId++,
       function: functionName,
       sentBy,
       sentAt: new Date().toISOString(),
       ...mail,
+      ...(idempotency
+        ? { idempotencyKey: idempotency.key, payloadDigest: idempotency.payloadDigest }
+        : {}),
     };
     this.items.push(entry);
     this.persist();
@@ -63,6 +97,8 @@ export class Outbox {
   private persist() {
     if (!this.file) return;
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.writeFileSync(this.file, JSON.stringify(this.items, null, 2));
+    const next = `${this.file}.next`;
+    fs.writeFileSync(next, JSON.stringify(this.items, null, 2));
+    fs.renameSync(next, this.file);
   }
 }

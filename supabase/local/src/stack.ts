@@ -161,7 +161,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   const schemaCache = new SchemaCache(db);
   await schemaCache.reload();
-  const outbox = new Outbox(onDisk ? path.join(path.dirname(dataDir), "outbox.json") : null);
+  // Beside the data directory, with DATABASE_URL too: the mail sent, and so the idempotency
+  // keys answered, outlive a restart as the database's record of them does.
+  const outbox = new Outbox(
+    options.inMemory ? null : path.join(path.dirname(dataDir), "outbox.json"),
+  );
   const objectFiles = objectFilesFor(options, dataDir);
   let url = "";
   const log = options.log ?? (() => undefined);

@@ -24,6 +24,7 @@ import {
   statusLabels,
 } from "../lib/format";
 import { leadStatuses, type LeadStatus } from "../lib/leads-filter";
+import { LeadDelivery } from "./lead-delivery";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusBadge } from "./lead-status-badge";
 
@@ -206,6 +207,9 @@ function LeadDetails({ lead }: { lead: Lead }) {
         <Detail label="Language">{labelFor(languageLabels, lead.language)}</Detail>
         <Detail label="Message" className="sm:col-span-2">
           {lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : none}
+        </Detail>
+        <Detail label="Agency e-mail" className="sm:col-span-2">
+          <LeadDelivery lead={lead} />
         </Detail>
       </dl>
       <LeadActivity lead={lead} />

@@ -30,6 +30,7 @@ import {
   type LeadFilter,
   type LeadStatus,
 } from "../lib/leads-filter";
+import { NotificationsBanner } from "./lead-delivery";
 import { LeadDetail } from "./lead-detail";
 import { LeadsTable } from "./leads-table";
 import { FilterSelect } from "./filter-select";
@@ -163,6 +164,7 @@ export function LeadsTab() {
 
   return (
     <div className="grid gap-4">
+      <NotificationsBanner />
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 grid gap-2 lg:col-span-1">
           <SearchField

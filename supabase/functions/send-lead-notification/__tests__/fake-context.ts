@@ -24,6 +24,7 @@ export function lead(overrides: Partial<FakeLead> = {}): FakeLead {
     created_at: new Date().toISOString(),
     notified_at: null,
     notification: "pending",
+    notification_email_id: null,
     repeat_of: null,
     search_text: "ada lovelace ada@example.com analytical apps https://apps.apple.com/app/id123",
     ...overrides,
@@ -45,72 +46,98 @@ interface Recorded {
   headers: Headers;
 }
 
-function answerLeads(leads: FakeLead[], method: string, url: URL, init: RequestInit) {
+interface FakeEmail {
+  id: string;
+  kind: "lead" | "digest";
+  attempts: number;
+  sent: boolean;
+  failures: string[];
+}
+
+/** The leads table as the function reads it: the one lookup by e-mail, name and age. */
+function answerLeads(leads: FakeLead[], url: URL) {
   const p = url.searchParams;
   const eq = (name: string) => p.get(name)?.replace(/^eq\./, "");
-  if (method === "GET") {
-    const since = new Date(p.get("created_at")!.replace(/^gte\./, "")).getTime();
-    const rows = leads
-      .filter(
-        (l) =>
-          l.email === eq("email") &&
-          l.name === eq("name") &&
-          l.notification === eq("notification") &&
-          new Date(l.created_at).getTime() >= since,
-      )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .slice(0, Number(p.get("limit") ?? "1000"));
-    return Response.json(rows);
-  }
-  const body = JSON.parse(String(init.body)) as Partial<FakeLead>;
-  const ids = p
-    .get("id")!
-    .replace(/^(eq\.|in\.\()/, "")
-    .replace(/\)$/, "")
-    .split(",");
-  const rows = leads.filter((l) => ids.includes(l.id));
-  for (const row of rows) Object.assign(row, body);
-  // As PostgREST: no body unless the representation is asked for.
-  const minimal = new Headers(init.headers).get("prefer") === "return=minimal";
-  return minimal
-    ? new Response(null, { status: 204 })
-    : Response.json(rows.map((r) => ({ id: r.id })));
+  const since = new Date(p.get("created_at")!.replace(/^gte\./, "")).getTime();
+  const rows = leads
+    .filter(
+      (l) =>
+        l.email === eq("email") &&
+        l.name === eq("name") &&
+        l.notification === eq("notification") &&
+        new Date(l.created_at).getTime() >= since,
+    )
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, Number(p.get("limit") ?? "1000"));
+  return Response.json(rows.map(({ id }) => ({ id })));
 }
 
-/** The digest window: it closes 20 ms after the function first asks when it ends. */
-interface DigestWindow {
-  closesAt: number | null;
-}
-
-/** claim_lead_notification, claim_lead_digest and lead_digest_due_at, simplified. */
-function answerFunction(
-  leads: FakeLead[],
-  name: string,
-  init: RequestInit,
-  emailsBefore: number,
-  window: DigestWindow,
-) {
-  if (name === "lead_digest_due_at") {
-    window.closesAt ??= Date.now() + 20;
-    return Response.json(new Date(window.closesAt).toISOString());
-  }
-  if (name === "claim_lead_digest") {
-    if (window.closesAt === null || Date.now() < window.closesAt) return Response.json([]);
-    const held = leads.filter((l) => l.notification === "held");
-    for (const l of held) Object.assign(l, { notification: "in_digest", notified_at: "now" });
-    return Response.json(held);
-  }
-  const { lead_id } = JSON.parse(String(init.body)) as { lead_id: string };
-  const row = leads.find((l) => l.id === lead_id);
-  if (!row || row.notification !== "pending") return Response.json("taken");
-  if (row.repeat_of) return Response.json((row.notification = "repeat"));
-  const emailed = leads.filter((l) => l.notification === "emailed").length;
-  if (emailed >= emailsBefore) {
-    row.notification = "held";
-    return Response.json("held");
-  }
-  Object.assign(row, { notification: "emailed", notified_at: new Date().toISOString() });
-  return Response.json("email");
+/**
+ * The notification functions of the database, simplified: no windows (held leads go in a digest
+ * at the next prepare), no leases. The real ones run against the stack in supabase/tests.
+ */
+function fakeDatabaseFunctions(leads: FakeLead[], emails: FakeEmail[], emailsBefore: number) {
+  const newEmail = (kind: FakeEmail["kind"]) => {
+    const email: FakeEmail = {
+      id: crypto.randomUUID(),
+      kind,
+      attempts: 0,
+      sent: false,
+      failures: [],
+    };
+    emails.push(email);
+    return email;
+  };
+  const decide = (leadId: string) => {
+    const row = leads.find((l) => l.id === leadId);
+    if (!row || row.notification !== "pending") return "taken";
+    if (row.repeat_of) return (row.notification = "repeat");
+    if (emails.filter((email) => email.kind === "lead").length >= emailsBefore) {
+      return (row.notification = "held");
+    }
+    Object.assign(row, { notification: "emailed", notification_email_id: newEmail("lead").id });
+    return "email";
+  };
+  const leadsOf = (email: FakeEmail) => leads.filter((l) => l.notification_email_id === email.id);
+  return {
+    decide_lead_notification: ({ lead_id }: { lead_id: string }) => decide(lead_id),
+    prepare_lead_notifications: () => {
+      const pending = leads.filter((l) => l.notification === "pending");
+      for (const l of pending) decide(l.id);
+      const held = leads.filter((l) => l.notification === "held");
+      if (held.length > 0) {
+        const digest = newEmail("digest");
+        for (const l of held)
+          Object.assign(l, { notification: "in_digest", notification_email_id: digest.id });
+      }
+      return pending.length;
+    },
+    claim_lead_emails: ({
+      only_lead_id,
+      max_emails,
+    }: {
+      only_lead_id: string | null;
+      max_emails: number;
+    }) => {
+      const onlyEmail = leads.find((l) => l.id === only_lead_id)?.notification_email_id;
+      const due = emails
+        .filter((email) => !email.sent && (only_lead_id === null || email.id === onlyEmail))
+        .slice(0, max_emails);
+      for (const email of due) email.attempts++;
+      return due.map((email) => ({
+        id: email.id,
+        kind: email.kind,
+        attempts: email.attempts,
+        leads: leadsOf(email),
+      }));
+    },
+    record_lead_email: ({ email_id, failure }: { email_id: string; failure: string | null }) => {
+      const email = emails.find((item) => item.id === email_id)!;
+      if (failure !== null) return void email.failures.push(failure);
+      email.sent = true;
+      for (const l of leadsOf(email)) l.notified_at = new Date().toISOString();
+    },
+  } as Record<string, (args: never) => unknown>;
 }
 
 /** The mail as the handler built it, read back from Resend's request body. */
@@ -147,7 +174,8 @@ export function setup({
   const resendCalls: Record<string, unknown>[] = [];
   const requests: Recorded[] = [];
   const resendUrl = env.RESEND_API_URL ?? DEFAULT_RESEND_URL;
-  const digestWindow: DigestWindow = { closesAt: null };
+  const emails: FakeEmail[] = [];
+  const databaseFunctions = fakeDatabaseFunctions(leads, emails, emailsBeforeDigest);
 
   const fetchFake = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
@@ -171,9 +199,9 @@ export function setup({
         return Response.json({ message: "Invalid API key" }, { status: 401 });
       }
       const functionName = /^\/rest\/v1\/rpc\/(\w+)$/.exec(url.pathname)?.[1];
-      return functionName
-        ? answerFunction(leads, functionName, init, emailsBeforeDigest, digestWindow)
-        : answerLeads(leads, method, url, init);
+      if (!functionName) return answerLeads(leads, url);
+      const result = databaseFunctions[functionName]!(JSON.parse(String(init.body)) as never);
+      return result === undefined ? new Response(null, { status: 204 }) : Response.json(result);
     }
     return new Response("not found", { status: 404 });
   };
@@ -185,8 +213,11 @@ export function setup({
     fetch: fetchFake as typeof fetch,
     waitUntil: (task) => void background.push(task),
   };
-  return { ctx, outbox, resendCalls, requests, leads, background };
+  return { ctx, outbox, resendCalls, requests, leads, emails, background };
 }
+
+/** A scheduled call: Supabase Cron (or the stack's scheduler) with the secret key. */
+export const scheduledRun = () => post({}, { apikey: SECRET_KEY });
 
 /** A call from the site: supabase-js sends its public key as `apikey`. */
 export function post(body: unknown, headers: Record<string, string> = { apikey: PUBLISHABLE_KEY }) {

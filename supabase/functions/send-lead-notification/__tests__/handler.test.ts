@@ -9,6 +9,7 @@ import {
   lead,
   post,
   PUBLISHABLE_KEY,
+  scheduledRun,
   SECRET_KEY,
   setup,
   SUPABASE_URL,
@@ -33,21 +34,32 @@ describe("send-lead-notification", () => {
     expect(await res.json()).toHaveProperty("error");
   });
 
-  it("sends one escaped e-mail to the configured address for a fresh lead", async () => {
+  /** The site's call, and what the handler did after answering it. */
+  async function fastPath(setupResult: ReturnType<typeof setup>, body: unknown) {
+    const res = await handler(post(body), setupResult.ctx);
+    await Promise.all(setupResult.background);
+    return res;
+  }
+
+  it("answers the site at once and then sends one escaped e-mail to the configured address", async () => {
     const l = lead({
       name: '<script>alert("x")</script>',
       company: "Tom & Jerry's",
       message: "<img src=x onerror=alert(1)>\nSecond line",
     });
-    const { ctx, outbox, leads } = setup({ leads: [l] });
-    const res = await handler(post({ ...bodyOf(l), to: "victim@example.com" }), ctx);
+    const fake = setup({ leads: [l] });
+    const res = await handler(post({ ...bodyOf(l), to: "victim@example.com" }), fake.ctx);
 
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect(await res.json()).toEqual({ ok: true, leadId: l.id, notification: "email" });
-    expect(outbox).toHaveLength(1);
-    const mail = outbox[0]!;
+    expect(await res.json()).toEqual({ ok: true });
+    // The answer did not wait for the e-mail.
+    expect(fake.outbox).toEqual([]);
+    await Promise.all(fake.background);
+
+    expect(fake.outbox).toHaveLength(1);
+    const mail = fake.outbox[0]!;
     expect(mail.to).toEqual(["team@appgrove.example"]);
     expect(mail.from).toBe("Appgrove <notifications@appgrove.example>");
     expect(mail.replyTo).toBe(l.email);
@@ -57,35 +69,64 @@ describe("send-lead-notification", () => {
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("ada@example.com");
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(leads[0]!.notified_at).not.toBeNull();
+    expect(fake.leads[0]!.notified_at).not.toBeNull();
+    const resendRequest = fake.requests.find((r) => r.url.href === DEFAULT_RESEND_URL)!;
+    expect(resendRequest.headers.get("idempotency-key")).toBe(
+      `lead-email/${fake.leads[0]!.notification_email_id}`,
+    );
   });
 
-  it("notifies about a lead only once", async () => {
-    const l = lead();
-    const { ctx, outbox } = setup({ leads: [l] });
-    expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
-    // The lead no longer awaits a notification.
-    const again = await handler(post(bodyOf(l)), ctx);
-    expect(again.status).toBe(404);
-    expect(outbox).toHaveLength(1);
+  it("answers every lead with the same bytes: new, repeat, held, unknown, stale or misnamed", async () => {
+    const first = lead();
+    const repeat = lead({ repeat_of: first.id, email: "repeat@example.com" });
+    const emailed = lead({ email: "emailed@example.com" });
+    const held = lead({ email: "held@example.com" });
+    const stale = lead({
+      email: "stale@example.com",
+      created_at: new Date(Date.now() - 11 * 60 * 1000).toISOString(),
+    });
+    const fake = setup({ leads: [first, repeat, emailed, held, stale], emailsBeforeDigest: 2 });
+    const answers = [];
+    for (const body of [
+      bodyOf(first),
+      bodyOf(repeat),
+      bodyOf(emailed),
+      bodyOf(held),
+      bodyOf(stale),
+      { ...bodyOf(first), email: "someone-else@example.com" },
+      { ...bodyOf(emailed), name: "Mallory" },
+      bodyOf(first),
+    ]) {
+      const res = await fastPath(fake, body);
+      answers.push(JSON.stringify([res.status, [...res.headers], await res.text()]));
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0]!)[0]).toBe(202);
+    expect(fake.leads.map((l) => l.notification)).toEqual([
+      "emailed",
+      "repeat",
+      "emailed",
+      "held",
+      "pending",
+    ]);
+    expect(fake.outbox).toHaveLength(2);
   });
 
   it("sends through Resend's API with RESEND_API_KEY, at RESEND_API_URL when set", async () => {
     const l = lead();
-    const { ctx, outbox, resendCalls, requests } = setup({
+    const fake = setup({
       leads: [l],
       env: { RESEND_API_KEY: "re_key", LEAD_NOTIFICATION_FROM: "Leads <leads@agency.example>" },
     });
-    const res = await handler(post(bodyOf(l)), ctx);
-    expect(res.status).toBe(200);
-    expect(outbox).toHaveLength(1);
-    expect(resendCalls).toHaveLength(1);
-    expect(resendCalls[0]).toMatchObject({
+    expect((await fastPath(fake, bodyOf(l))).status).toBe(202);
+    expect(fake.outbox).toHaveLength(1);
+    expect(fake.resendCalls).toHaveLength(1);
+    expect(fake.resendCalls[0]).toMatchObject({
       from: "Leads <leads@agency.example>",
       to: ["team@appgrove.example"],
       reply_to: l.email,
     });
-    const resendRequest = requests.find((r) => r.url.href === DEFAULT_RESEND_URL)!;
+    const resendRequest = fake.requests.find((r) => r.url.href === DEFAULT_RESEND_URL)!;
     expect(resendRequest.method).toBe("POST");
     expect(resendRequest.headers.get("authorization")).toBe("Bearer re_key");
 
@@ -95,35 +136,11 @@ describe("send-lead-notification", () => {
       leads: [local],
       env: { RESEND_API_URL: "http://127.0.0.1:54321/__local/resend/emails" },
     });
-    expect((await handler(post(bodyOf(local)), elsewhere.ctx)).status).toBe(200);
+    expect((await fastPath(elsewhere, bodyOf(local))).status).toBe(202);
     expect(elsewhere.outbox).toHaveLength(1);
     const hosts = elsewhere.requests.map((request) => request.url.host);
     expect(hosts).toContain("127.0.0.1:54321");
     expect(hosts).not.toContain("api.resend.com");
-  });
-
-  it("refuses an unknown lead", async () => {
-    const { ctx, outbox } = setup({ leads: [lead()] });
-    const res = await handler(post({ ...bodyOf(lead()), email: "someone-else@example.com" }), ctx);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toHaveProperty("error");
-    expect(outbox).toHaveLength(0);
-  });
-
-  it("refuses a lead whose name does not match", async () => {
-    const l = lead();
-    const { ctx, outbox } = setup({ leads: [l] });
-    const res = await handler(post({ ...bodyOf(l), name: "Mallory" }), ctx);
-    expect(res.status).toBe(404);
-    expect(outbox).toHaveLength(0);
-  });
-
-  it("refuses a stale lead", async () => {
-    const l = lead({ created_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() });
-    const { ctx, outbox } = setup({ leads: [l] });
-    const res = await handler(post(bodyOf(l)), ctx);
-    expect(res.status).toBe(404);
-    expect(outbox).toHaveLength(0);
   });
 
   it("answers 400 with details for missing or invalid fields", async () => {
@@ -148,38 +165,61 @@ describe("send-lead-notification", () => {
     expect(outbox).toHaveLength(0);
   });
 
-  it("answers 502 when the provider fails, and allows a retry", async () => {
+  it("records a provider failure, and the scheduled run sends the e-mail once it recovers", async () => {
     const l = lead();
     let fail = true;
-    const { ctx, resendCalls, leads } = setup({
+    const fake = setup({
       leads: [l],
       env: { RESEND_API_KEY: "re_key" },
       resend: () =>
-        fail ? Response.json({ message: "boom" }, { status: 500 }) : Response.json({ id: "ok" }),
+        fail
+          ? Response.json({ statusCode: 500, name: "internal_server_error" }, { status: 500 })
+          : Response.json({ id: "ok" }),
     });
-    const res = await handler(post(bodyOf(l)), ctx);
-    expect(res.status).toBe(502);
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect(await res.json()).toHaveProperty("error");
-    expect(leads[0]!.notified_at).toBeNull();
+    expect((await fastPath(fake, bodyOf(l))).status).toBe(202);
+    expect(fake.leads[0]!.notified_at).toBeNull();
+    expect(fake.emails[0]!.failures).toEqual([
+      "The e-mail provider refused the message (500 internal_server_error).",
+    ]);
 
     fail = false;
-    expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
-    expect(resendCalls).toHaveLength(2);
+    const scheduled = await handler(scheduledRun(), fake.ctx);
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.json()).toEqual({ decided: 0, sent: 1, failed: 0 });
+    expect(fake.resendCalls).toHaveLength(2);
+    const keys = fake.requests
+      .filter((r) => r.url.href === DEFAULT_RESEND_URL)
+      .map((r) => r.headers.get("idempotency-key"));
+    // The retry carries the first attempt's key: had the first one gone out, it would not again.
+    expect(new Set(keys).size).toBe(1);
+    expect(fake.leads[0]!.notified_at).not.toBeNull();
   });
 
-  it("answers 502 when Resend cannot be reached, and gives the lead back", async () => {
+  it("records an unreachable provider as a failure", async () => {
     const l = lead();
-    const { ctx, leads } = setup({
+    const fake = setup({
       leads: [l],
       resend: () => {
         throw new TypeError("fetch failed");
       },
     });
-    const res = await handler(post(bodyOf(l)), ctx);
-    expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: "The e-mail provider could not be reached." });
-    expect(leads[0]!.notified_at).toBeNull();
+    expect((await fastPath(fake, bodyOf(l))).status).toBe(202);
+    expect(fake.emails[0]!.failures).toEqual(["The e-mail provider could not be reached."]);
+    expect(fake.leads[0]!.notified_at).toBeNull();
+  });
+
+  it("takes Resend's answer to a key already used as an e-mail already sent", async () => {
+    const l = lead();
+    const fake = setup({
+      leads: [l],
+      resend: () =>
+        Response.json(
+          { statusCode: 409, name: "invalid_idempotent_request", message: "Same key" },
+          { status: 409 },
+        ),
+    });
+    await fastPath(fake, bodyOf(l));
+    expect(fake.emails[0]).toMatchObject({ sent: true, failures: [] });
   });
 
   it("answers 500 without a recipient or a provider", async () => {
@@ -196,20 +236,21 @@ describe("send-lead-notification", () => {
   it("is called with the site's publishable key or its legacy anon key", async () => {
     for (const apikey of [PUBLISHABLE_KEY, LEGACY_ANON_KEY]) {
       const l = lead();
-      const { ctx, outbox } = setup({ leads: [l] });
-      const res = await handler(post(bodyOf(l), { apikey }), ctx);
-      expect(res.status).toBe(200);
-      expect(outbox).toHaveLength(1);
+      const fake = setup({ leads: [l] });
+      const res = await handler(post(bodyOf(l), { apikey }), fake.ctx);
+      await Promise.all(fake.background);
+      expect(res.status).toBe(202);
+      expect(fake.outbox).toHaveLength(1);
     }
   });
 
-  it("refuses a caller without the site's key, whatever bearer token it shows", async () => {
+  it("refuses a caller without the site's or a secret key, whatever bearer token it shows", async () => {
     const l = lead();
     const { ctx, outbox, requests } = setup({ leads: [l] });
     const callers: Record<string, string>[] = [
       {},
       { apikey: "sb_publishable_someone-else" },
-      { apikey: SECRET_KEY },
+      { apikey: `${SECRET_KEY}x` },
       { apikey: `${PUBLISHABLE_KEY}x` },
       // A token claiming the service role, signed by nobody the function knows.
       { Authorization: "Bearer eyJhbGciOiJub25lIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIn0." },
@@ -233,13 +274,14 @@ describe("send-lead-notification", () => {
       );
     const l = lead();
     const current = setup({ leads: [l] });
-    expect((await handler(post(bodyOf(l)), current.ctx)).status).toBe(200);
+    expect((await fastPath(current, bodyOf(l))).status).toBe(202);
     expect(databaseKeys(current.requests)).toEqual(new Set([SECRET_KEY]));
 
     const legacy = lead();
     const midMigration = setup({ leads: [legacy], env: { SUPABASE_SECRET_KEYS: undefined } });
-    expect((await handler(post(bodyOf(legacy)), midMigration.ctx)).status).toBe(200);
+    expect((await fastPath(midMigration, bodyOf(legacy))).status).toBe(202);
     expect(databaseKeys(midMigration.requests)).toEqual(new Set([LEGACY_SERVICE_KEY]));
+    expect(midMigration.outbox).toHaveLength(1);
   });
 
   it("keeps control and bidirectional characters out of every header", async () => {
@@ -247,53 +289,44 @@ describe("send-lead-notification", () => {
       name: "Ada \u202Egnp.exe\u202C Lovelace\u200F",
       company: "Apps\u2066Co\u2069",
     });
-    const { ctx, outbox } = setup({ leads: [l] });
-    expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
-    expect(outbox[0]!.subject).toBe("New lead: Ada gnp.exe Lovelace (AppsCo) via contact");
-    expect(outbox[0]!.html).toContain("<bdi>Ada \u202Egnp.exe\u202C Lovelace\u200F</bdi>");
+    const fake = setup({ leads: [l] });
+    expect((await fastPath(fake, bodyOf(l))).status).toBe(202);
+    expect(fake.outbox[0]!.subject).toBe("New lead: Ada gnp.exe Lovelace (AppsCo) via contact");
+    expect(fake.outbox[0]!.html).toContain("<bdi>Ada \u202Egnp.exe\u202C Lovelace\u200F</bdi>");
     expect(headerText("a\r\nBcc: x\u0007\u061C\u2028b")).toBe("a Bcc: xb");
   });
 
-  it("does not notify a repeat, and answers what it decided", async () => {
-    const first = lead();
-    const repeat = lead({
-      repeat_of: first.id,
-      created_at: new Date(Date.now() + 1).toISOString(),
-    });
-    const { ctx, outbox } = setup({ leads: [first, repeat] });
-    const answers = [];
-    for (let call = 0; call < 3; call++) {
-      const res = await handler(post(bodyOf(first)), ctx);
-      answers.push(
-        res.status === 200
-          ? ((await res.json()) as { notification: string }).notification
-          : res.status,
-      );
-    }
-    expect(answers).toEqual(["repeat", "email", 404]);
-    expect(outbox).toHaveLength(1);
-  });
-
-  it("past the window's allowance, holds leads and sends them as one digest in the background", async () => {
+  it("on schedule, decides every pending lead and sends what is owed: own e-mails and one digest", async () => {
     const leads = Array.from({ length: 5 }, (_, index) =>
       lead({ email: `visitor${index}@example.com`, name: `Visitor ${index}` }),
     );
-    const { ctx, outbox, background } = setup({ leads, emailsBeforeDigest: 2 });
-    for (const l of leads) expect((await handler(post(bodyOf(l)), ctx)).status).toBe(200);
-    await Promise.all(background);
-    expect(outbox.map((mail) => mail.subject)).toEqual([
+    const repeat = lead({ repeat_of: leads[0]!.id, email: "visitor0@example.com" });
+    const fake = setup({ leads: [...leads, repeat], emailsBeforeDigest: 2 });
+    const res = await handler(scheduledRun(), fake.ctx);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ decided: 6, sent: 3, failed: 0 });
+    expect(fake.outbox.map((mail) => mail.subject)).toEqual([
       "New lead: Visitor 0 (Analytical Apps) via contact",
       "New lead: Visitor 1 (Analytical Apps) via contact",
       "Lead digest: 3 new leads from the website",
     ]);
-    for (const index of [2, 3, 4]) expect(outbox[2]!.html).toContain(`visitor${index}@example.com`);
-    expect(leads.map((l) => l.notification)).toEqual([
+    for (const index of [2, 3, 4])
+      expect(fake.outbox[2]!.html).toContain(`visitor${index}@example.com`);
+    expect(fake.leads.map((l) => l.notification)).toEqual([
       "emailed",
       "emailed",
       "in_digest",
       "in_digest",
       "in_digest",
+      "repeat",
     ]);
+    // Nothing is owed any more: the next run sends nothing.
+    expect(await (await handler(scheduledRun(), fake.ctx)).json()).toEqual({
+      decided: 0,
+      sent: 0,
+      failed: 0,
+    });
+    expect(fake.outbox).toHaveLength(3);
   });
 
   it("escapes HTML special characters", () => {
