@@ -214,14 +214,15 @@ test("the CSV export holds exactly the filtered leads", async ({ page }) => {
   const csv = bytes.subarray(3).toString("utf8");
   const lines = csv.split("\r\n");
   expect(lines[0]).toBe(
-    "Created at,Name,Email,Phone,Company,Website,Budget,Message,Source,Language,Status",
+    '"Created at","Name","Email","Phone","Company","Website","Budget","Message","Source","Language","Status"',
   );
-  // Newest first, the formula guarded, quotes doubled and the message kept in one field.
+  // Newest first, every cell quoted, the formula guarded, quotes doubled and the message kept
+  // in one field.
   expect(lines[1]).toBe(
-    `${leads[2]!.created_at},Liam ${tag},liam-${tag}@example.com,,,,,,contact,en,new`,
+    `"${leads[2]!.created_at}","Liam ${tag}","liam-${tag}@example.com","","","","","","contact","en","new"`,
   );
   expect(csv).toContain(
-    `'=cmd ${tag},eve-${tag}@example.com,,"Quote ""and"", comma ${tag}",,,"line one\nline two",contact,fr,new\r\n`,
+    `"'=cmd ${tag}","eve-${tag}@example.com","","Quote ""and"", comma ${tag}","","","line one\nline two","contact","fr","new"\r\n`,
   );
   expect(csv).not.toContain(`ava-${tag}`);
 

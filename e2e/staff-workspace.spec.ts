@@ -160,8 +160,8 @@ test("staff see the subscribers by status, search them and export the confirmed 
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
-    expect(csv.split("\r\n")[0]).toBe("Email,Language,Confirmed at");
-    expect(csv).toContain(`${rows[0]!.email},fr,`);
+    expect(csv.split("\r\n")[0]).toBe('"Email","Language","Confirmed at"');
+    expect(csv).toContain(`"${rows[0]!.email}","fr","`);
     expect(csv).not.toContain(rows[1]!.email);
     expect(csv).not.toContain(rows[2]!.email);
   } finally {

@@ -217,7 +217,11 @@ export const en = {
   },
   newsletterLink: {
     confirm: {
-      working: "Confirming your subscription…",
+      promptTitle: "Confirm your subscription",
+      promptBody:
+        "You will receive our newsletter once a month, with our latest articles on user acquisition, ASO and measurement. You can unsubscribe at any time.",
+      action: "Confirm my subscription",
+      pending: "Confirming…",
       doneTitle: "You are subscribed",
       doneBody: "Thank you for confirming. Our growth notes will reach your inbox once a month.",
       invalidTitle: "This link no longer works",
@@ -225,7 +229,11 @@ export const en = {
         "It may have expired or already been used. If you have confirmed already, you are subscribed; otherwise, sign up again from the blog.",
     },
     unsubscribe: {
-      working: "Unsubscribing you…",
+      promptTitle: "Unsubscribe from the newsletter?",
+      promptBody:
+        "You will no longer receive our monthly newsletter. If you change your mind, you can sign up again at any time from the blog.",
+      action: "Unsubscribe",
+      pending: "Unsubscribing…",
       doneTitle: "You are unsubscribed",
       doneBody:
         "You will not receive the Appgrove newsletter any more. You can sign up again at any time from the blog.",

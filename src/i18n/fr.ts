@@ -210,7 +210,11 @@ export const fr: Dictionary = {
   },
   newsletterLink: {
     confirm: {
-      working: "Confirmation de votre abonnement…",
+      promptTitle: "Confirmez votre abonnement",
+      promptBody:
+        "Vous recevrez notre newsletter une fois par mois, avec nos derniers articles sur l'acquisition, l'ASO et la mesure. Vous pourrez vous désinscrire à tout moment.",
+      action: "Confirmer mon abonnement",
+      pending: "Confirmation en cours…",
       doneTitle: "Vous êtes abonné(e)",
       doneBody:
         "Merci de votre confirmation. Nos notes de croissance arriveront dans votre boîte de réception une fois par mois.",
@@ -219,7 +223,11 @@ export const fr: Dictionary = {
         "Il a peut-être expiré ou déjà servi. Si vous avez déjà confirmé, vous êtes abonné(e) ; sinon, inscrivez-vous à nouveau depuis le blog.",
     },
     unsubscribe: {
-      working: "Désinscription en cours…",
+      promptTitle: "Se désinscrire de la newsletter ?",
+      promptBody:
+        "Vous ne recevrez plus notre newsletter mensuelle. Si vous changez d'avis, vous pourrez vous réinscrire à tout moment depuis le blog.",
+      action: "Me désinscrire",
+      pending: "Désinscription en cours…",
       doneTitle: "Vous êtes désinscrit(e)",
       doneBody:
         "Vous ne recevrez plus la newsletter d'Appgrove. Vous pouvez vous réinscrire à tout moment depuis le blog.",

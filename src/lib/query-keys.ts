@@ -8,6 +8,4 @@ export const queryRoots = {
   publishedPosts: ["blog-posts"],
   /** Reads only staff may make: removed from the cache when the session ends. */
   staff: ["staff"],
-  /** The outcome of a link from a newsletter e-mail (confirm, unsubscribe). */
-  newsletterLinks: ["newsletter-links"],
 } as const;

@@ -2,6 +2,7 @@
 // would use none): buckets made by SQL, as migrations make them, with policies for staff.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +55,40 @@ function storageFetch(pathAndQuery: string, init: RequestInit = {}): Promise<Res
       authorization: `Bearer ${stack.anonKey}`,
       ...(init.headers as Record<string, string>),
     },
+  });
+}
+
+type RawRequest = [
+  method: string,
+  pathAndQuery: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+];
+
+/**
+ * A request to /storage/v1 whose target goes out exactly as written: fetch, browsers and so
+ * supabase-js resolve "." and ".." segments (percent-encoded ones too) before sending.
+ */
+function rawStorageRequest(
+  ...[method, pathAndQuery, headers, body = ""]: RawRequest
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      stack.url,
+      {
+        method,
+        path: `/storage/v1${pathAndQuery}`,
+        headers: { apikey: stack.anonKey, "content-length": Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        response.setEncoding("utf8");
+        let text = "";
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
   });
 }
 
@@ -232,6 +267,166 @@ describe("the bucket's rules", () => {
     }
     const listed = await staff.storage.from("private").list("", { limit: 1000 });
     expect(listed.data!.map((o) => o.name)).not.toContain("b.png");
+  });
+});
+
+describe("names with dot segments and values that cannot be headers", () => {
+  const bearer = async () => ({
+    authorization: `Bearer ${(await staff.auth.getSession()).data.session!.access_token}`,
+  });
+  const bytesOf = async (bucket: string, name: string) => {
+    const { data, error } = await staff.storage.from(bucket).download(name);
+    expect(error).toBeNull();
+    return Buffer.from(await data!.arrayBuffer());
+  };
+
+  it("refuses '.' and '..' segments sent raw, literal or percent-encoded, wherever the path names an object or bucket", async () => {
+    const folder = unique("dots");
+    for (const bucket of ["private", "images"]) {
+      expect(
+        (await staff.storage.from(bucket).upload(`${folder}/target.png`, png())).error,
+      ).toBeNull();
+    }
+    const files = storedFiles();
+    const headers = await bearer();
+    const json = { ...headers, "content-type": "application/json" };
+    const upload = { ...headers, "content-type": "image/png", "x-upsert": "true" };
+    const other = Buffer.concat([PNG, Buffer.from("other")]);
+    const objectRequests: RawRequest[] = [
+      ...["..", ".", "%2e%2e", "%2E%2E", ".%2e", "%2e"].flatMap((segment): RawRequest[] => {
+        const name = `${folder}/x/${segment}/target.png`;
+        return [
+          ["POST", `/object/private/${name}`, upload, other],
+          ["PUT", `/object/private/${name}`, upload, other],
+          ["GET", `/object/private/${name}`, headers],
+          ["GET", `/object/authenticated/private/${name}`, headers],
+          ["GET", `/object/public/images/${name}`, {}],
+        ];
+      }),
+      ["PUT", `/object/images/../private/${folder}/target.png`, upload, other],
+      ["GET", `/object/public/images/../private/${folder}/target.png`, {}],
+    ];
+    const bucketRequests: RawRequest[] = [
+      ["POST", "/object/list/x/../private", json, JSON.stringify({ prefix: folder })],
+      [
+        "DELETE",
+        "/object/x/../private",
+        json,
+        JSON.stringify({ prefixes: [`${folder}/target.png`] }),
+      ],
+      ["GET", "/bucket/x/../private", headers],
+    ];
+    const answers = async (requests: RawRequest[]) => {
+      const answered: Record<string, string> = {};
+      for (const request of requests) {
+        const { status, text } = await rawStorageRequest(...request);
+        answered[`${request[0]} ${request[1]}`] =
+          status < 400 ? "accepted" : `${status} ${JSON.parse(text).code}`;
+      }
+      return answered;
+    };
+    const each = (requests: RawRequest[], answer: string) =>
+      Object.fromEntries(requests.map(([method, target]) => [`${method} ${target}`, answer]));
+    expect(await answers(objectRequests)).toEqual(each(objectRequests, "400 InvalidKey"));
+    expect(await answers(bucketRequests)).toEqual(each(bucketRequests, "400 InvalidBucketName"));
+    expect(storedFiles()).toBe(files);
+    for (const bucket of ["private", "images"]) {
+      expect(await bytesOf(bucket, `${folder}/target.png`)).toEqual(PNG);
+      const { data } = await staff.storage.from(bucket).list(folder);
+      expect(data!.map((object) => object.name)).toEqual(["target.png"]);
+    }
+  });
+
+  it("refuses through supabase-js the dot segments it cannot resolve itself (behind encoded slashes)", async () => {
+    const folder = unique("encoded");
+    const bucket = staff.storage.from("private");
+    expect((await bucket.upload(`${folder}/target.png`, png())).error).toBeNull();
+    const files = storedFiles();
+    const other = png(Buffer.concat([PNG, Buffer.from("other")]));
+    for (const name of [`${folder}/x%2F..%2Ftarget.png`, `${folder}%2F.%2Ftarget.png`]) {
+      const uploaded = await bucket.upload(name, other, { upsert: true });
+      expect(uploaded.error, name).toMatchObject({ status: 400, statusCode: "400" });
+      expect(uploaded.error!.message, name).toBe(`Invalid key: ${decodeURIComponent(name)}`);
+      expect((await bucket.download(name)).error, name).not.toBeNull();
+    }
+    expect(storedFiles()).toBe(files);
+    expect(await bytesOf("private", `${folder}/target.png`)).toEqual(PNG);
+
+    // Plain dot segments never reach the stack: supabase-js's fetch resolves them, as it does
+    // against hosted Storage, and the request names the resolved path.
+    const resolved = await bucket.upload(`${folder}/x/../resolved.png`, png());
+    expect(resolved.data?.fullPath).toBe(`private/${folder}/resolved.png`);
+  });
+
+  it("refuses a cache control or type with a line break or control character, keeping the object it would replace", async () => {
+    const name = `${unique("cached")}.png`;
+    const bucket = staff.storage.from("private");
+    expect((await bucket.upload(name, png(), { cacheControl: "60" })).error).toBeNull();
+    const files = storedFiles();
+    const other = png(Buffer.concat([PNG, Buffer.from("other")]));
+    for (const cacheControl of [
+      "60\r\nX-Injected: 1",
+      "60\n",
+      "60\u0000",
+      "60\t",
+      "60\u007f",
+      "60\u0085",
+    ]) {
+      for (const write of [
+        () => bucket.upload(name, other, { cacheControl, upsert: true }),
+        () => bucket.update(name, other, { cacheControl }),
+      ]) {
+        const { error } = await write();
+        expect(error, JSON.stringify(cacheControl)).toMatchObject({
+          status: 400,
+          statusCode: "400",
+        });
+        // A multipart form sends every line break as CRLF.
+        expect(error!.message).toBe(
+          `Invalid character in response header "cache-control": max-age=${cacheControl.replace(/\r?\n/, "\r\n")}`,
+        );
+      }
+    }
+    const form = new FormData();
+    form.append("contentType", "image/png\r\nX-Injected: 1");
+    form.append("", other);
+    const typed = await storageFetch(`/object/private/${name}`, {
+      method: "PUT",
+      headers: await bearer(),
+      body: form,
+    });
+    await expectRefusal(typed, {
+      statusCode: "400",
+      code: "InvalidRequest",
+      error: "invalid_header_char",
+    });
+
+    expect(storedFiles()).toBe(files);
+    const { data } = await bucket.download(name);
+    expect(Buffer.from(await data!.arrayBuffer())).toEqual(PNG);
+    const response = await storageFetch(`/object/authenticated/private/${name}`, {
+      headers: await bearer(),
+    });
+    expect(response.headers.get("cache-control")).toBe("max-age=60");
+  });
+
+  it("answers a download whose stored header value is bad with Storage's refusal, never a 500", async () => {
+    const name = `${unique("stored")}.png`;
+    expect((await staff.storage.from("private").upload(name, png())).error).toBeNull();
+    await stack.db.query(
+      `update storage.objects set metadata = metadata || jsonb_build_object('cacheControl', $1::text)
+        where bucket_id = 'private' and name = $2`,
+      ["max-age=60\r\nX-Injected: 1", name],
+    );
+    const response = await storageFetch(`/object/authenticated/private/${name}`, {
+      headers: await bearer(),
+    });
+    await expectRefusal(response, {
+      statusCode: "400",
+      code: "InvalidRequest",
+      error: "invalid_header_char",
+      message: 'Invalid character in response header "cache-control": max-age=60\r\nX-Injected: 1',
+    });
   });
 });
 

@@ -49,7 +49,11 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const LOOPBACK = new Set(["127.0.0.1", "::1"]);
+
+/** A dual-stack socket reports an IPv4 client as ::ffff:a.b.c.d; Cloudflare reports a.b.c.d. */
+const withoutIpv4Mapping = (address: string) =>
+  address.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, "");
 
 function firstForwardedAddress(context: AppContext): string | undefined {
   return context.req.header("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
@@ -60,8 +64,9 @@ function firstForwardedAddress(context: AppContext): string | undefined {
  * request comes from this machine (as from a trusted proxy in front of Auth), else the socket's.
  */
 export function clientAddress(context: AppContext): string {
-  const socketAddress = context.env?.incoming?.socket?.remoteAddress;
-  if (!socketAddress) return "unknown";
+  const remoteAddress = context.env?.incoming?.socket?.remoteAddress;
+  if (!remoteAddress) return "unknown";
+  const socketAddress = withoutIpv4Mapping(remoteAddress);
   const forwarded = firstForwardedAddress(context);
   return LOOPBACK.has(socketAddress) && forwarded ? forwarded : socketAddress;
 }

@@ -6,6 +6,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../scripts/lib/node-supabase-client.ts";
 import { recordFigures } from "../../../scripts/hardening/figures.ts";
+import { connectingAddress, type AppContext } from "../../local/src/app-env.ts";
 import type { OutboxEntry } from "../../local/src/outbox.ts";
 import type { TestStack } from "../../local/__tests__/helpers.ts";
 import { visitorAddress, visitorLead } from "../leads.ts";
@@ -163,12 +164,21 @@ describe(`lead intake (${BACKEND})`, () => {
       });
       expect(error).toBeNull();
     }
-    const { data } = await service
-      .from("leads")
-      .select("id, repeat_of, notification")
-      .ilike("email", address)
-      .order("created_at");
-    const [original, ...repeats] = data!;
+    // Decided and sent after the function's answers.
+    const stored = async () =>
+      (
+        await service
+          .from("leads")
+          .select("id, repeat_of, notification, notified_at")
+          .ilike("email", address)
+          .order("created_at")
+      ).data!;
+    await expect
+      .poll(async () => (await stored()).filter((lead) => lead.notification === "pending").length)
+      .toBe(0);
+    await expect.poll(async () => (await stored())[0]!.notified_at).not.toBeNull();
+    const data = (await stored()).map(({ notified_at: _, ...lead }) => lead);
+    const [original, ...repeats] = data;
     const mails = (await outbox()).filter((mail) => mail.replyTo?.toLowerCase() === address);
     figure(
       "the same e-mail sent 3 times by different visitors",
@@ -183,6 +193,91 @@ describe(`lead intake (${BACKEND})`, () => {
       expect(repeat).toMatchObject({ repeat_of: original!.id, notification: "repeat" });
     }
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe(`the client address a limit counts (${BACKEND})`, () => {
+  /** What private.client_address() makes of a CF-Connecting-IP value. */
+  async function countedAs(reported: string | null): Promise<string | null> {
+    const headers = reported === null ? {} : { "cf-connecting-ip": reported };
+    const { rows } = await stack.db.transaction(
+      { settings: { "request.headers": JSON.stringify(headers) } },
+      (transaction) =>
+        transaction.query<{ address: string | null }>(
+          "select pg_catalog.abbrev(private.client_address()) as address",
+        ),
+    );
+    return rows[0]!.address;
+  }
+
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::FFFF:203.0.113.7", "203.0.113.7"],
+    ["::ffff:cb00:7107", "203.0.113.7"],
+    ["::ffff:0.0.0.1", "0.0.0.1"],
+    ["2001:db8:a:b:1:2:3:4", "2001:db8:a:b::/64"],
+    ["::1", "::/64"],
+    ["::ffff:0:203.0.113.7", "::/64"],
+    ["not an address", null],
+    [null, null],
+  ])("counts %j as %j", async (reported, counted) => {
+    expect(await countedAs(reported)).toBe(counted);
+  });
+
+  it("is reported by the stack as Cloudflare reports it: IPv4 without the IPv6 mapping", () => {
+    const fromSocket = (remoteAddress: string, forwardedFor?: string) =>
+      connectingAddress({
+        env: { incoming: { socket: { remoteAddress } } },
+        req: { header: () => forwardedFor },
+      } as unknown as AppContext);
+    expect(fromSocket("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(fromSocket("2001:db8::7")).toBe("2001:db8::7");
+    expect(fromSocket("::ffff:127.0.0.1", "203.0.113.9")).toBe("203.0.113.9");
+  });
+
+  it("shares one allowance per IPv4 address, mapped or not, and per IPv6 /64", async () => {
+    const company = `${marker}-addresses`;
+    const limit = await limitOf("leads_per_address");
+    const { error } = await service
+      .from("intake_limits")
+      .update({ max_count: 1 })
+      .eq("name", "leads_per_address");
+    expect(error).toBeNull();
+    try {
+      const statuses: Record<string, number> = {};
+      for (const address of [
+        "198.51.100.20",
+        "::ffff:198.51.100.20",
+        "::ffff:198.51.100.21",
+        "198.51.100.21",
+        "198.51.100.22",
+        "2001:db8:a:b::1",
+        "2001:db8:a:b:ffff::2",
+        "2001:db8:a:c::1",
+      ]) {
+        const { status } = await visitor(address)
+          .from("leads")
+          .insert(visitorLead(email("address"), { company }));
+        statuses[address] = status;
+      }
+      expect(statuses).toEqual({
+        "198.51.100.20": 201,
+        "::ffff:198.51.100.20": 429,
+        "::ffff:198.51.100.21": 201,
+        "198.51.100.21": 429,
+        "198.51.100.22": 201,
+        "2001:db8:a:b::1": 201,
+        "2001:db8:a:b:ffff::2": 429,
+        "2001:db8:a:c::1": 201,
+      });
+      expect(await storedWith("company", company)).toBe(5);
+    } finally {
+      await service
+        .from("intake_limits")
+        .update({ max_count: limit })
+        .eq("name", "leads_per_address");
+    }
   });
 });
 
@@ -209,6 +304,13 @@ describe(`newsletter double opt-in (${BACKEND})`, () => {
     });
     expect(error).toBeNull();
     return data as unknown;
+  }
+
+  /** The mail to an address, once the function has sent it (after its answer). */
+  async function mailsTo(address: string): Promise<OutboxEntry[]> {
+    const to = async () => (await outbox()).filter((mail) => mail.to.includes(address));
+    await expect.poll(async () => (await to()).length).toBeGreaterThan(0);
+    return to();
   }
 
   const linkIn = (mail: OutboxEntry, path: string) =>
@@ -256,7 +358,7 @@ describe(`newsletter double opt-in (${BACKEND})`, () => {
       await requestConfirmation(address);
       await signUp(address, language);
       await requestConfirmation(address);
-      const mails = (await outbox()).filter((mail) => mail.to.includes(address));
+      const mails = await mailsTo(address);
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
       expect(mail.subject).toBe(
@@ -319,7 +421,7 @@ describe(`newsletter double opt-in (${BACKEND})`, () => {
     const address = email("unsubscribe-first");
     await signUp(address, "en");
     await requestConfirmation(address);
-    const mail = (await outbox()).find((sent) => sent.to.includes(address))!;
+    const [mail] = (await mailsTo(address)) as [OutboxEntry];
     const confirmToken = linkIn(mail, "display:inline-block").searchParams.get("token")!;
     const unsubscribeToken = new URL(
       /^<(.+)>$/.exec(mail.headers!["List-Unsubscribe"]!)![1]!,

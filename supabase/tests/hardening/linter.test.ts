@@ -273,6 +273,7 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
     expect(tables).toEqual([
       "blog_posts",
       "intake_limits",
+      "lead_emails",
       "lead_notes",
       "lead_status_changes",
       "leads",

@@ -2,15 +2,16 @@ import type { Tables } from "@/types/database";
 
 type Cell = string | number | boolean | null | undefined;
 
-// Spreadsheets run cells that start with these as formulas (CSV injection).
-const formulaStart = /^[=+\-@\t\r]/;
+// OWASP's CSV injection guard for whichever separator a spreadsheet splits on (`,`, `;` or
+// tab): a formula trigger that could start a cell (at the start, or after a separator or line
+// break, behind spaces or quotes an import may trim) gets an apostrophe in front. Staff see that
+// apostrophe in such values; everything else reads exactly as the visitor wrote it.
+const cellStartTrigger = /(?<=(?:^|[,;\t\r\n])[ "]*)[=+\-@\t\r]/g;
 
-/** One CSV field: formula-guarded, quoted when it holds a separator, quote or line break. */
+/** One CSV field: formula-guarded and always quoted, inner quotes doubled. */
 export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? "" : String(value);
+  return `"${text.replace(cellStartTrigger, "'$&").replaceAll('"', '""')}"`;
 }
 
 /** RFC 4180 text (CRLF line ends) for a header and rows. */

@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { getPublicReads } from "@/lib/supabase";
-import { newsletterQueryKeys } from "./query-keys";
 
 export type NewsletterLinkAction = "confirm" | "unsubscribe";
 
@@ -21,16 +20,13 @@ export async function followNewsletterLink(
 }
 
 /**
- * The link's outcome. A query rather than a mutation: the token is single-use, and a query
- * runs once however often the page mounts (React's strict mode mounts it twice).
+ * Follows the link when the visitor asks, never on load: a mail scanner that opens links and
+ * runs their scripts must not confirm or unsubscribe anyone. A mutation, started by the page's
+ * button; no retry of its own (a confirmation token is single-use: the visitor retries).
  */
-export function useNewsletterLink(action: NewsletterLinkAction, token: string | null) {
-  return useQuery({
-    queryKey: newsletterQueryKeys.link(action, token ?? ""),
-    queryFn: () => followNewsletterLink(action, token!),
-    enabled: Boolean(token),
+export function useFollowNewsletterLink(action: NewsletterLinkAction) {
+  return useMutation({
+    mutationFn: (token: string) => followNewsletterLink(action, token),
     retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
   });
 }

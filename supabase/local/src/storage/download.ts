@@ -3,7 +3,20 @@
 // Content-Disposition for ?download. A 304 for a matching If-None-Match is hono/etag's.
 import type { ObjectFiles } from "./files.ts";
 import type { ObjectMetadata, ObjectVersion } from "./objects.ts";
-import { StorageError } from "./errors.ts";
+import { StorageError, storageErrors } from "./errors.ts";
+
+// Printable ASCII and Latin-1 letters: no line break or other control character (C0, DEL, C1)
+// can split a header or make setting one throw.
+const HEADER_VALUE = /^[\x20-\x7e\xa0-\xff]*$/;
+
+/**
+ * A stored value that a download sends as a header, or Storage's InvalidHeaderChar refusal (its
+ * answer when a stored value cannot be sent), so a bad value is never a 500.
+ */
+export function checkHeaderValue(name: string, value: string): string {
+  if (!HEADER_VALUE.test(value)) throw storageErrors.invalidHeaderChar(name, value);
+  return value;
+}
 
 /** Storage's answer when the row exists but its file does not. */
 function fileNotFound(): Response {
@@ -30,12 +43,15 @@ export async function objectResponse(
   const metadata: Partial<ObjectMetadata> = object.metadata ?? {};
   const mimetype = metadata.mimetype || "application/octet-stream";
   const headers = new Headers({
-    "content-type": mimetype.includes("text/html") ? "text/plain" : mimetype,
+    "content-type": checkHeaderValue(
+      "content-type",
+      mimetype.includes("text/html") ? "text/plain" : mimetype,
+    ),
     "content-length": String(bytes.byteLength),
-    "cache-control": metadata.cacheControl || "no-cache",
+    "cache-control": checkHeaderValue("cache-control", metadata.cacheControl || "no-cache"),
     "x-robots-tag": "none",
   });
-  if (metadata.eTag) headers.set("etag", metadata.eTag);
+  if (metadata.eTag) headers.set("etag", checkHeaderValue("etag", metadata.eTag));
   const lastModified = metadata.lastModified ? new Date(metadata.lastModified) : null;
   if (lastModified && !Number.isNaN(lastModified.getTime())) {
     headers.set("last-modified", lastModified.toUTCString());

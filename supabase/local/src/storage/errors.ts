@@ -61,6 +61,13 @@ export const storageErrors = {
     new StorageError(409, "KeyAlreadyExists", "The resource already exists", "Duplicate"),
   invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", message),
   noContentProvided: () => new StorageError(400, "InvalidRequest", "No content provided"),
+  invalidHeaderChar: (name: string, value: string) =>
+    new StorageError(
+      400,
+      "InvalidRequest",
+      `Invalid character in response header "${name}": ${value.substring(0, 50)}`,
+      "invalid_header_char",
+    ),
   routeNotFound: (method: string, path: string) =>
     new StorageError(404, "InvalidRequest", `Route ${method}:${path} not found`, "Not Found", 404),
   internal: () => new StorageError(500, "InternalError", "Internal Server Error", "Internal", 500),

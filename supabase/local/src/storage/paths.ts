@@ -1,6 +1,7 @@
 // Bucket ids and object names from a request's path, checked as Storage checks them (its
 // limits.ts), and more strictly: a name with an empty, "." or ".." segment is refused, so no
 // name can stand for another path.
+import type { AppContext } from "../app-env.ts";
 import { storageErrors } from "./errors.ts";
 
 // Storage's allowed characters (S3-safe ones and those that need special handling).
@@ -48,7 +49,21 @@ export interface ObjectPath {
   name: string;
 }
 
-/** What follows `prefix` in a path the route matched (so it starts with the prefix). */
+/**
+ * The request's path as the client wrote it. The URL parser resolves "." and ".." segments
+ * (percent-encoded ones too) before a route sees the path, so "a/../b.png" would arrive as
+ * "b.png"; read raw, such a name is refused. Only app.request() has no raw request target.
+ */
+export function requestPath(context: AppContext): string {
+  const target = context.env?.incoming?.url ?? new URL(context.req.url).pathname;
+  const withoutOrigin = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?]*/i, "");
+  return withoutOrigin.split("?", 1)[0]!;
+}
+
+/**
+ * What follows `prefix` in a request's path; "" when the raw path does not start with it (its
+ * dot segments led the URL parser to this route), which no bucket or name passes.
+ */
 function afterPrefix(pathname: string, prefix: string): string {
   return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : "";
 }

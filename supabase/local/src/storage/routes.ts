@@ -20,7 +20,7 @@ import {
   listObjects,
   upsertObject,
 } from "./objects.ts";
-import { bucketPath, objectPath } from "./paths.ts";
+import { bucketPath, objectPath, requestPath } from "./paths.ts";
 import {
   bucketListOptions,
   jsonObjectBody,
@@ -37,8 +37,6 @@ import {
 
 const BUCKET = `${STORAGE_PREFIX}/bucket`;
 const OBJECT = `${STORAGE_PREFIX}/object`;
-
-const pathname = (context: AppContext) => new URL(context.req.url).pathname;
 
 /** Storage's operation names (its ROUTE_OPERATIONS), set as storage.operation for SQL. */
 const OPERATIONS = {
@@ -77,7 +75,7 @@ const uploadLimit = bodyLimit({
  */
 async function upload(context: AppContext, upsert: boolean, operation: string) {
   const { db, objectFiles } = context.var.dependencies;
-  const { bucketId, name } = objectPath(pathname(context), `${OBJECT}/`);
+  const { bucketId, name } = objectPath(requestPath(context), `${OBJECT}/`);
   const { caller } = context.var;
   const bucket = await asStorage(db, (connection) => findBucketRules(connection, bucketId));
   const file = await incomingFile(context, bucket);
@@ -116,7 +114,7 @@ async function upload(context: AppContext, upsert: boolean, operation: string) {
  */
 async function download(context: AppContext, prefix: string, allowInvalidJwt: boolean) {
   const { db, objectFiles } = context.var.dependencies;
-  const { bucketId, name } = objectPath(pathname(context), prefix);
+  const { bucketId, name } = objectPath(requestPath(context), prefix);
   const { caller, verified } = storageCaller(context, { allowInvalidJwt });
   const bucket = await asStorage(db, (connection) => findBucketRules(connection, bucketId));
   if (!verified && !bucket.public) throw storageErrors.noSuchBucket();
@@ -139,7 +137,7 @@ export const storageRoutes = new Hono<AppEnv>()
     );
   })
   .get(`${BUCKET}/:bucketId`, async (context) => {
-    const bucketId = bucketPath(pathname(context), `${BUCKET}/`);
+    const bucketId = bucketPath(requestPath(context), `${BUCKET}/`);
     return context.json(
       await asRequestCaller(context, OPERATIONS.getBucket, (transaction) =>
         readBucket(transaction, bucketId),
@@ -147,7 +145,7 @@ export const storageRoutes = new Hono<AppEnv>()
     );
   })
   .post(`${OBJECT}/list/:bucketId`, async (context) => {
-    const bucketId = bucketPath(pathname(context), `${OBJECT}/list/`);
+    const bucketId = bucketPath(requestPath(context), `${OBJECT}/list/`);
     const options = objectListOptions(await jsonObjectBody(context));
     return context.json(
       await asRequestCaller(context, OPERATIONS.list, (transaction) =>
@@ -158,7 +156,7 @@ export const storageRoutes = new Hono<AppEnv>()
   // Public URLs need no key (an <img> sends none), as on hosted; only public buckets answer.
   .get(`${OBJECT}/public/*`, etag(), async (context) => {
     const { db, objectFiles } = context.var.dependencies;
-    const { bucketId, name } = objectPath(pathname(context), `${OBJECT}/public/`);
+    const { bucketId, name } = objectPath(requestPath(context), `${OBJECT}/public/`);
     const bucket = await asStorage(db, (connection) => findBucketRules(connection, bucketId));
     if (!bucket.public) throw storageErrors.noSuchBucket();
     const object = await asStorage(db, (connection) => findObject(connection, bucketId, name));
@@ -175,7 +173,7 @@ export const storageRoutes = new Hono<AppEnv>()
     upload(context, true, OPERATIONS.update),
   )
   .delete(`${OBJECT}/:bucketId`, async (context) => {
-    const bucketId = bucketPath(pathname(context), `${OBJECT}/`);
+    const bucketId = bucketPath(requestPath(context), `${OBJECT}/`);
     const names = removedNames(await jsonObjectBody(context));
     const { removed, versions } = await asRequestCaller(context, OPERATIONS.remove, (transaction) =>
       deleteObjects(transaction, bucketId, names),

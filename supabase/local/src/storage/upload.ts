@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import type { AppContext } from "../app-env.ts";
 import type { BucketRules } from "./buckets.ts";
+import { checkHeaderValue } from "./download.ts";
 import { storageErrors } from "./errors.ts";
 import type { ObjectMetadata } from "./objects.ts";
 
@@ -102,12 +103,22 @@ async function rawFile(context: AppContext, bucket: BucketRules): Promise<Incomi
   };
 }
 
-/** The request's file, or Storage's refusal (InvalidMimeType, EntityTooLarge, no content). */
-export function incomingFile(context: AppContext, bucket: BucketRules): Promise<IncomingFile> {
+/**
+ * The request's file, or Storage's refusal (InvalidMimeType, EntityTooLarge, no content,
+ * InvalidHeaderChar). A type or cache control that a download could not send as a header is
+ * refused before anything is stored, not left to fail every later download.
+ */
+export async function incomingFile(
+  context: AppContext,
+  bucket: BucketRules,
+): Promise<IncomingFile> {
   const contentType = context.req.header("content-type") ?? "";
-  return contentType.startsWith("multipart/form-data")
-    ? multipartFile(context, bucket)
-    : rawFile(context, bucket);
+  const file = contentType.startsWith("multipart/form-data")
+    ? await multipartFile(context, bucket)
+    : await rawFile(context, bucket);
+  checkHeaderValue("content-type", file.mimetype);
+  checkHeaderValue("cache-control", file.cacheControl);
+  return file;
 }
 
 /** The metadata Storage records for a stored file (S3's answer: a quoted MD5 as the ETag). */
