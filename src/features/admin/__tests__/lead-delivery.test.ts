@@ -74,13 +74,16 @@ describe("notificationsWarning", () => {
 
   it("warns past 15 minutes, with how many leads wait and the last error", () => {
     const warning = notificationsWarning(health(23), now)!;
-    expect(warning).toContain("3 leads have waited up to 23 minutes");
-    expect(warning).toContain("The e-mail provider refused the message (500).");
+    expect(warning.title).toBe("Lead e-mails are not going out");
+    expect(warning.detail).toContain(
+      "3 leads are waiting for their e-mail to the agency, the oldest for 23 minutes.",
+    );
+    expect(warning.detail).toContain("The e-mail provider refused the message (500).");
     const noError = notificationsWarning(
       { ...health(16, 1), last_error: "", last_failed_at: "" },
       now,
     )!;
-    expect(noError).toContain("1 lead has waited");
-    expect(noError).toContain("may not be running");
+    expect(noError.detail).toContain("1 lead has waited 16 minutes for its e-mail to the agency.");
+    expect(noError.detail).toContain("may not be running");
   });
 });

@@ -45,7 +45,9 @@ export function NotificationsBanner() {
       className="flex items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
-      <p>{warning}</p>
+      <p>
+        <strong className="font-semibold">{warning.title}.</strong> {warning.detail}
+      </p>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // notification decision and, once written, the e-mail that carries it.
 import type { Lead } from "../api/get-leads";
 import type { LeadEmail, LeadNotificationHealth } from "../api/get-lead-delivery";
-import { formatDateTime } from "./format";
+import { formatDateTime, plural } from "./format";
 
 export type DeliveryTone = "sent" | "waiting" | "failing" | "none";
 
@@ -61,15 +61,20 @@ export function leadDelivery(
 export function notificationsWarning(
   health: LeadNotificationHealth | undefined,
   now = Date.now(),
-): string | null {
+): { title: string; detail: string } | null {
   if (!health?.oldest_waiting_since || health.waiting === 0) return null;
   const waitingMs = now - Date.parse(health.oldest_waiting_since);
   if (waitingMs <= NOTIFICATIONS_FAILING_AFTER_MS) return null;
-  const minutes = Math.floor(waitingMs / 60_000);
-  const leads =
-    health.waiting === 1 ? "1 lead has" : `${health.waiting.toLocaleString("en-US")} leads have`;
-  const error = health.last_error
-    ? ` Last error${health.last_failed_at ? ` (${formatDateTime(health.last_failed_at)})` : ""}: ${health.last_error}`
-    : " No attempt has failed: the schedule that sends them may not be running.";
-  return `Lead e-mails are not going out: ${leads} waited up to ${minutes} minutes for the agency's e-mail.${error} Every lead is still here in the inbox.`;
+  const minutes = plural(Math.floor(waitingMs / 60_000), "minute", "minutes");
+  const waiting =
+    health.waiting === 1
+      ? `1 lead has waited ${minutes} for its e-mail to the agency.`
+      : `${plural(health.waiting, "lead", "leads")} are waiting for their e-mail to the agency, the oldest for ${minutes}.`;
+  const cause = health.last_error
+    ? `Last error${health.last_failed_at ? ` (${formatDateTime(health.last_failed_at)})` : ""}: ${health.last_error}`
+    : "No attempt has failed: the schedule that sends them may not be running.";
+  return {
+    title: "Lead e-mails are not going out",
+    detail: `${waiting} ${cause} Every lead is still here in the inbox.`,
+  };
 }
