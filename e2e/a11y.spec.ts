@@ -56,7 +56,9 @@ test("the staff workspace has no accessibility violations (axe), signed out and 
     "by",
   );
   await expect(panel.getByRole("list", { name: "Notes, newest first" })).toBeVisible();
-  // The confirmations fade out first: axe would measure them mid-animation.
+  // The confirmations fade out first: axe would measure them mid-animation. The status's comes
+  // once the inbox's reads (the history among them) have refreshed, so it is awaited first.
+  await expect(page.getByText("Lead marked as Contacted")).toBeVisible();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   expect(await violationsOn(page), "the lead panel").toEqual([]);
 });

@@ -1254,6 +1254,8 @@ describe("send-lead-notification through the stack", () => {
     subject: string;
     html: string;
     replyTo?: string;
+    idempotencyKey?: string;
+    repeats?: number;
   }
 
   async function outbox(): Promise<OutboxMail[]> {
@@ -1355,6 +1357,40 @@ describe("send-lead-notification through the stack", () => {
     expect(await scheduledRun()).toEqual({ decided: 1, sent: 1, failed: 0 });
     const mails = (await outbox()).slice(before);
     expect(mails.map((mail) => mail.replyTo)).toEqual([lead.email]);
+    expect(await notifiedAt(lead.email as string)).not.toBeNull();
+  });
+
+  it("mails nobody twice after a crash between sending and recording: the retry carries the same key", async () => {
+    const lead = newLead({ name: "Crash Between" });
+    expect((await anon.from("leads").insert(lead)).error).toBeNull();
+    expect(await scheduledRun()).toEqual({ decided: 1, sent: 1, failed: 0 });
+    const { data: row } = await service
+      .from("leads")
+      .select("notification_email_id")
+      .eq("email", lead.email as string)
+      .single();
+    const emailId = row!.notification_email_id as string;
+    // As the database stands when the function died after Resend accepted the e-mail and
+    // before it recorded it: unsent, its lease run out.
+    const unrecorded = await service
+      .from("lead_emails")
+      .update({ sent_at: null, leased_until: null, next_attempt_at: new Date(0).toISOString() })
+      .eq("id", emailId);
+    expect(unrecorded.error).toBeNull();
+    expect(
+      (
+        await service
+          .from("leads")
+          .update({ notified_at: null })
+          .eq("email", lead.email as string)
+      ).error,
+    ).toBeNull();
+
+    expect(await scheduledRun()).toEqual({ decided: 0, sent: 1, failed: 0 });
+    const mails = (await outbox()).filter((mail) => mail.replyTo === lead.email);
+    expect(mails).toEqual([
+      expect.objectContaining({ idempotencyKey: `lead-email/${emailId}`, repeats: 1 }),
+    ]);
     expect(await notifiedAt(lead.email as string)).not.toBeNull();
   });
 

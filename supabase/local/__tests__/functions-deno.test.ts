@@ -146,15 +146,24 @@ describe("EdgeRuntime.waitUntil, as hosted Supabase's edge runtime has it", () =
 });
 
 describe("the local Resend endpoint", () => {
-  const send = (body: unknown, key: string | null = `${LOCAL_RESEND_KEY_PREFIX}echo`) =>
+  const send = (
+    body: unknown,
+    key: string | null = `${LOCAL_RESEND_KEY_PREFIX}echo`,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${stack.url}/__local/resend/emails`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         ...(key === null ? {} : { authorization: `Bearer ${key}` }),
+        ...headers,
       },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
+  const outbox = async () =>
+    (await (
+      await fetch(`${stack.url}/__local/outbox`, { headers: { apikey: stack.secretKey } })
+    ).json()) as { id: number; idempotencyKey?: string; repeats?: number }[];
   const mail = {
     from: "Site <site@appgrove.local>",
     to: "agency@appgrove.local",
@@ -205,5 +214,50 @@ describe("the local Resend endpoint", () => {
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject({ statusCode: status, name });
     }
+  });
+
+  it("answers a repeated Idempotency-Key as Resend does: the first message, no second delivery", async () => {
+    const key = `lead-email/${crypto.randomUUID()}`;
+    const first = await send(mail, undefined, { "Idempotency-Key": key });
+    expect(first.status).toBe(200);
+    const { id } = (await first.json()) as { id: string };
+    const again = await send(mail, undefined, { "Idempotency-Key": key });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id });
+    const filed = (await outbox()).filter((entry) => entry.idempotencyKey === key);
+    expect(filed).toEqual([expect.objectContaining({ id: Number(id), repeats: 1 })]);
+
+    const other = await send({ ...mail, subject: "Another" }, undefined, {
+      "Idempotency-Key": key,
+    });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({
+      statusCode: 409,
+      name: "invalid_idempotent_request",
+    });
+    const tooLong = await send(mail, undefined, { "Idempotency-Key": "k".repeat(257) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ name: "invalid_idempotency_key" });
+    expect((await outbox()).filter((entry) => entry.idempotencyKey === key)).toHaveLength(1);
+  });
+
+  it("plays a provider outage for the service role only", async () => {
+    const outage = (method: string, apikey: string, body?: unknown) =>
+      fetch(`${stack.url}/__local/resend/outage`, {
+        method,
+        headers: { apikey, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await outage("PUT", stack.publishableKey, { status: 500 })).status).toBe(401);
+    expect((await outage("PUT", stack.secretKey, { status: 200 })).status).toBe(400);
+    expect((await outage("PUT", stack.secretKey, { status: 503 })).status).toBe(204);
+    try {
+      const refused = await send(mail);
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toMatchObject({ statusCode: 503 });
+    } finally {
+      expect((await outage("DELETE", stack.secretKey)).status).toBe(204);
+    }
+    expect((await send(mail)).status).toBe(200);
   });
 });
