@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { pathFor, type Locale } from "../src/config/routes";
+import { newsletterLinkContent } from "../src/content/newsletter-link";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { violationsOn } from "./support/axe";
@@ -42,7 +43,7 @@ async function mailedLinks(email: string, locale: Locale) {
  * having called the database. `press` then presses its button, as the visitor does.
  */
 async function openLink(page: Page, link: URL, action: LinkAction, locale: Locale) {
-  const copy = dictionaries[locale].newsletterLink[action];
+  const copy = newsletterLinkContent[locale][action];
   const calls: string[] = [];
   const onRequest = (request: Request) => {
     if (request.url().startsWith(`${stackUrl}/rest/v1/rpc/${linkFunctions[action]}`)) {
@@ -124,18 +125,20 @@ for (const locale of ["en", "fr"] as const) {
     const confirmPage = await openLink(page, confirm, "confirm", locale);
     expect((await subscribersFor(email))[0]).toMatchObject({ status: "pending" });
     await confirmPage.press();
-    await expect(confirmPage.heading).toHaveText(t.newsletterLink.confirm.doneTitle);
+    await expect(confirmPage.heading).toHaveText(newsletterLinkContent[locale].confirm.doneTitle);
     await expect(confirmPage.heading).toBeFocused();
     expect((await subscribersFor(email))[0]).toMatchObject({ status: "confirmed" });
     // A used link asks again, and says it no longer works once pressed.
     const usedPage = await openLink(page, confirm, "confirm", locale);
     await usedPage.press();
-    await expect(usedPage.heading).toHaveText(t.newsletterLink.confirm.invalidTitle);
+    await expect(usedPage.heading).toHaveText(newsletterLinkContent[locale].confirm.invalidTitle);
 
     const unsubscribePage = await openLink(page, unsubscribe, "unsubscribe", locale);
     expect((await subscribersFor(email))[0]).toMatchObject({ status: "confirmed" });
     await unsubscribePage.press();
-    await expect(unsubscribePage.heading).toHaveText(t.newsletterLink.unsubscribe.doneTitle);
+    await expect(unsubscribePage.heading).toHaveText(
+      newsletterLinkContent[locale].unsubscribe.doneTitle,
+    );
     expect((await subscribersFor(email))[0]).toMatchObject({ status: "unsubscribed" });
   });
 
@@ -146,7 +149,7 @@ for (const locale of ["en", "fr"] as const) {
     await page.goto(pathFor("newsletterUnsubscribe", locale));
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      t.newsletterLink.unsubscribe.invalidTitle,
+      newsletterLinkContent[locale].unsubscribe.invalidTitle,
     );
     await expect(page.locator("main").getByRole("button")).toHaveCount(0);
 
@@ -159,7 +162,7 @@ for (const locale of ["en", "fr"] as const) {
       // The question, its button enabled, passes axe too (the a11y spec sees it without a token).
       expect(await violationsOn(page)).toEqual([]);
       await linkPage.press();
-      await expect(linkPage.heading).toHaveText(t.newsletterLink[action].invalidTitle);
+      await expect(linkPage.heading).toHaveText(newsletterLinkContent[locale][action].invalidTitle);
     }
   });
 
@@ -220,7 +223,7 @@ test("the one-click unsubscribe of mail apps (RFC 8058) works without the page",
   const { confirm, oneClick, oneClickPost } = await mailedLinks(email, "en");
   const confirmPage = await openLink(page, confirm, "confirm", "en");
   await confirmPage.press();
-  await expect(confirmPage.heading).toHaveText(t.newsletterLink.confirm.doneTitle);
+  await expect(confirmPage.heading).toHaveText(newsletterLinkContent.en.confirm.doneTitle);
   expect((await subscribersFor(email))[0]).toMatchObject({ status: "confirmed" });
 
   // As a mail app sends it: a POST to the List-Unsubscribe URL, no key, a form body.
@@ -240,7 +243,7 @@ test.describe(() => {
   test("/fr: a newsletter link that cannot reach the server offers a retry on the same button", async ({
     page,
   }) => {
-    const copy = dictionaries.fr.newsletterLink;
+    const copy = newsletterLinkContent.fr;
     const link = new URL(
       `${pathFor("newsletterConfirm", "fr")}?token=${"0".repeat(64)}`,
       "http://x",

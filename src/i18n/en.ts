@@ -215,37 +215,6 @@ export const en = {
     tooManyRequests:
       "We have received many sign-ups from your network in the last hour. Please try again later.",
   },
-  newsletterLink: {
-    confirm: {
-      promptTitle: "Confirm your subscription",
-      promptBody:
-        "You will receive our newsletter once a month, with our latest articles on user acquisition, ASO and measurement. You can unsubscribe at any time.",
-      action: "Confirm my subscription",
-      pending: "Confirming…",
-      doneTitle: "You are subscribed",
-      doneBody: "Thank you for confirming. Our growth notes will reach your inbox once a month.",
-      invalidTitle: "This link no longer works",
-      invalidBody:
-        "It may have expired or already been used. If you have confirmed already, you are subscribed; otherwise, sign up again from the blog.",
-    },
-    unsubscribe: {
-      promptTitle: "Unsubscribe from the newsletter?",
-      promptBody:
-        "You will no longer receive our monthly newsletter. If you change your mind, you can sign up again at any time from the blog.",
-      action: "Unsubscribe",
-      pending: "Unsubscribing…",
-      doneTitle: "You are unsubscribed",
-      doneBody:
-        "You will not receive the Appgrove newsletter any more. You can sign up again at any time from the blog.",
-      invalidTitle: "This link no longer works",
-      invalidBody:
-        "It may have expired or already been used. If you have unsubscribed already, there is nothing more to do.",
-    },
-    failureTitle: "Something went wrong",
-    failureBody: "We could not reach our server. Check your connection and try again.",
-    retry: "Try again",
-    toBlog: "Go to the blog",
-  },
   consent: {
     title: "Cookies and analytics",
     body: "With your consent we use Google Analytics and the Meta pixel to measure our campaigns and see which pages help visitors. Nothing is loaded unless you accept, and you can change your choice at any time.",

@@ -208,38 +208,6 @@ export const fr: Dictionary = {
     tooManyRequests:
       "Nous avons reçu de nombreuses inscriptions depuis votre réseau au cours de la dernière heure. Veuillez réessayer plus tard.",
   },
-  newsletterLink: {
-    confirm: {
-      promptTitle: "Confirmez votre abonnement",
-      promptBody:
-        "Vous recevrez notre newsletter une fois par mois, avec nos derniers articles sur l'acquisition, l'ASO et la mesure. Vous pourrez vous désinscrire à tout moment.",
-      action: "Confirmer mon abonnement",
-      pending: "Confirmation en cours…",
-      doneTitle: "Vous êtes abonné(e)",
-      doneBody:
-        "Merci de votre confirmation. Nos notes de croissance arriveront dans votre boîte de réception une fois par mois.",
-      invalidTitle: "Ce lien ne fonctionne plus",
-      invalidBody:
-        "Il a peut-être expiré ou déjà servi. Si vous avez déjà confirmé, vous êtes abonné(e) ; sinon, inscrivez-vous à nouveau depuis le blog.",
-    },
-    unsubscribe: {
-      promptTitle: "Se désinscrire de la newsletter ?",
-      promptBody:
-        "Vous ne recevrez plus notre newsletter mensuelle. Si vous changez d'avis, vous pourrez vous réinscrire à tout moment depuis le blog.",
-      action: "Me désinscrire",
-      pending: "Désinscription en cours…",
-      doneTitle: "Vous êtes désinscrit(e)",
-      doneBody:
-        "Vous ne recevrez plus la newsletter d'Appgrove. Vous pouvez vous réinscrire à tout moment depuis le blog.",
-      invalidTitle: "Ce lien ne fonctionne plus",
-      invalidBody:
-        "Il a peut-être expiré ou déjà servi. Si vous vous êtes déjà désinscrit(e), vous n'avez rien d'autre à faire.",
-    },
-    failureTitle: "Une erreur est survenue",
-    failureBody: "Impossible de joindre notre serveur. Vérifiez votre connexion et réessayez.",
-    retry: "Réessayer",
-    toBlog: "Aller au blog",
-  },
   consent: {
     title: "Cookies et mesure d'audience",
     body: "Avec votre accord, nous utilisons Google Analytics et le pixel Meta pour mesurer nos campagnes et comprendre quelles pages aident nos visiteurs. Rien n'est chargé sans votre accord, et vous pouvez modifier votre choix à tout moment.",

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, MinusCircle, TriangleAlert } from "lucide-react";
+import { CircleAlert, CircleCheck, Hourglass, MinusCircle, TriangleAlert } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import type { Lead } from "../api/get-leads";
@@ -7,7 +7,7 @@ import { leadDelivery, notificationsWarning, type DeliveryTone } from "../lib/le
 
 const toneIcons = {
   sent: CircleCheck,
-  waiting: Clock,
+  waiting: Hourglass,
   failing: CircleAlert,
   none: MinusCircle,
 } as const satisfies Record<DeliveryTone, unknown>;

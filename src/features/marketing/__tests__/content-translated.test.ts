@@ -3,6 +3,7 @@ import { aboutContent } from "@/content/about";
 import { caseStudiesContent } from "@/content/case-studies";
 import { contactContent } from "@/content/contact";
 import { homeContent } from "@/content/home";
+import { newsletterLinkContent } from "@/content/newsletter-link";
 import { privacyContent } from "@/content/privacy";
 import { servicesContent } from "@/content/services";
 import { sitemapContent } from "@/content/sitemap";
@@ -18,6 +19,7 @@ const modules = {
   thankYou: thankYouContent,
   privacy: privacyContent,
   sitemap: sitemapContent,
+  newsletterLink: newsletterLinkContent,
 };
 
 /**

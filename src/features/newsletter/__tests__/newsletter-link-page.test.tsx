@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pathFor, type Locale } from "@/config/routes";
-import { dictionaries } from "@/i18n/all";
+import { newsletterLinkContent } from "@/content/newsletter-link";
 import { createTestQueryClient, renderWithProviders } from "@/test/render";
 import { NewsletterLinkPage } from "../components/newsletter-link-page";
 import type { NewsletterLinkAction } from "../api/newsletter-links";
@@ -56,7 +56,7 @@ describe.each([
   ["unsubscribe", "en"],
   ["unsubscribe", "fr"],
 ] as const)("the %s page in %s", (action, locale) => {
-  const copy = dictionaries[locale].newsletterLink;
+  const copy = newsletterLinkContent[locale];
 
   it("asks first: loading the link calls nothing", async () => {
     renderPage(action, locale);
@@ -105,7 +105,7 @@ describe("the link page's other answers", () => {
   it("says the link no longer works when the database refuses the token", async () => {
     rpc.mockResolvedValue({ data: false, error: null });
     renderPage("confirm", "fr");
-    const copy = dictionaries.fr.newsletterLink;
+    const copy = newsletterLinkContent.fr;
     await userEvent.click(await screen.findByRole("button", { name: copy.confirm.action }));
     expect(
       await screen.findByRole("heading", { level: 1, name: copy.confirm.invalidTitle }),
@@ -116,7 +116,7 @@ describe("the link page's other answers", () => {
   it("offers a retry on the same, still focused, button when the server cannot be reached", async () => {
     rpc.mockResolvedValueOnce({ data: null, error: new Error("offline") });
     renderPage("unsubscribe", "en");
-    const copy = dictionaries.en.newsletterLink;
+    const copy = newsletterLinkContent.en;
     const user = userEvent.setup();
     const button = await screen.findByRole("button", { name: copy.unsubscribe.action });
     await user.click(button);
@@ -134,7 +134,7 @@ describe("the link page's other answers", () => {
 
   it("shows a link without a token as invalid, without a button", async () => {
     renderPage("unsubscribe", "fr", null);
-    const copy = dictionaries.fr.newsletterLink;
+    const copy = newsletterLinkContent.fr;
     expect(
       await screen.findByRole("heading", { level: 1, name: copy.unsubscribe.invalidTitle }),
     ).toBeVisible();
@@ -152,7 +152,7 @@ describe("the link page's other answers", () => {
     "prerenders the question with a disabled button, hydrates without a mismatch, then shows the button %s",
     async (_, token) => {
       const errors = vi.spyOn(console, "error");
-      const copy = dictionaries.en.newsletterLink;
+      const copy = newsletterLinkContent.en;
       const tree = (url: string) => (
         <QueryClientProvider client={createTestQueryClient()}>
           <RouterProvider

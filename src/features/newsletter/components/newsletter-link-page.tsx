@@ -1,9 +1,10 @@
-import { CircleAlert, CircleCheck, LoaderCircle, MailCheck, MailX } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle, MailPlus, MailX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/components/seo/page-meta";
 import { pathFor } from "@/config/routes";
+import { newsletterLinkContent } from "@/content/newsletter-link";
 import { useI18n } from "@/i18n";
 import { useHydrated } from "@/lib/use-hydrated";
 import { NEWSLETTER_TOKEN_PARAMETER } from "../../../../supabase/functions/_shared/newsletter-pages";
@@ -15,7 +16,7 @@ const routeIds = {
 } as const satisfies Record<NewsletterLinkAction, string>;
 
 const askIcons = {
-  confirm: MailCheck,
+  confirm: MailPlus,
   unsubscribe: MailX,
 } as const satisfies Record<NewsletterLinkAction, unknown>;
 
@@ -60,8 +61,8 @@ function useLinkOutcome(action: NewsletterLinkAction) {
  * instead, without this page.
  */
 export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction }) {
-  const { locale, t } = useI18n();
-  const copy = t.newsletterLink;
+  const { locale } = useI18n();
+  const copy = newsletterLinkContent[locale];
   const { outcome, hydrated, run, pressed } = useLinkOutcome(action);
   const heading = useRef<HTMLHeadingElement>(null);
 
