@@ -1288,6 +1288,11 @@ describe("send-lead-notification through the stack", () => {
     await scheduledRun();
   });
 
+  /** The e-mail the database wrote down for a lead. */
+  const emailIdOf = async (email: string) =>
+    (await service.from("leads").select("notification_email_id").eq("email", email).single()).data!
+      .notification_email_id as string;
+
   const notifiedAt = async (email: string) =>
     (await service.from("leads").select("notified_at").eq("email", email).single()).data
       ?.notified_at;
@@ -1364,12 +1369,7 @@ describe("send-lead-notification through the stack", () => {
     const lead = newLead({ name: "Crash Between" });
     expect((await anon.from("leads").insert(lead)).error).toBeNull();
     expect(await scheduledRun()).toEqual({ decided: 1, sent: 1, failed: 0 });
-    const { data: row } = await service
-      .from("leads")
-      .select("notification_email_id")
-      .eq("email", lead.email as string)
-      .single();
-    const emailId = row!.notification_email_id as string;
+    const emailId = await emailIdOf(lead.email as string);
     // As the database stands when the function died after Resend accepted the e-mail and
     // before it recorded it: unsent, its lease run out.
     const unrecorded = await service
@@ -1398,12 +1398,7 @@ describe("send-lead-notification through the stack", () => {
     const lead = newLead({ name: "Delivery State" });
     expect((await anon.from("leads").insert(lead)).error).toBeNull();
     await scheduledRun();
-    const { data: row } = await service
-      .from("leads")
-      .select("notification_email_id")
-      .eq("email", lead.email as string)
-      .single();
-    const emailId = row!.notification_email_id as string;
+    const emailId = await emailIdOf(lead.email as string);
 
     const staffRead = await staff.from("lead_emails").select("id, kind, sent_at").eq("id", emailId);
     expect(staffRead.error).toBeNull();

@@ -30,7 +30,7 @@ export interface DeliveryCount {
 /** Claimed a few at a time: each claim is a lease of 30 seconds. */
 const EMAILS_PER_CLAIM = 5;
 
-export const idempotencyKey = (emailId: string) => `lead-email/${emailId}`;
+const idempotencyKey = (emailId: string) => `lead-email/${emailId}`;
 
 function buildEmail(email: ClaimedEmail, addresses: Addresses) {
   const mail =

@@ -22,9 +22,9 @@ import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
 import { deliverLeadEmails, type Notifier } from "./delivery.ts";
 import { validateLead, type LeadNotification, type StoredLead } from "./lead.ts";
 
-export const LEAD_MAX_AGE_MS = 10 * 60 * 1000;
+const LEAD_MAX_AGE_MS = 10 * 60 * 1000;
 /** How long one scheduled run sends before leaving the rest to the next one. */
-export const SCHEDULED_RUN_MS = 20_000;
+const SCHEDULED_RUN_MS = 20_000;
 const FAST_PATH_MS = 15_000;
 const DEFAULT_FROM = "Appgrove <notifications@appgrove.example>";
 

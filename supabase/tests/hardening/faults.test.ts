@@ -28,7 +28,7 @@ import {
 } from "../../local/src/config.ts";
 import { openDb } from "../../local/src/db.ts";
 import { fetchAsNewVisitors, visitorLead } from "../leads.ts";
-import { BACKEND, runMarker, suiteFigures } from "./support.ts";
+import { BACKEND, mailsPerLead, runMarker, suiteFigures, type OutboxLeadMail } from "./support.ts";
 
 const MAIN = path.join(REPO_ROOT, "supabase/local/src/main.ts");
 const WRITERS = 8;
@@ -219,26 +219,9 @@ async function waitForEveryLeadMailed(
   const res = await fetch(`${url}/__local/outbox`, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
   });
-  const outbox = (await res.json()) as {
-    replyTo?: string;
-    subject: string;
-    text?: string;
-    repeats?: number;
-  }[];
-  const mailsPerLead = new Map<string, number>();
-  const address = new RegExp(`${marker}-[\\w-]+@example\\.com`, "g");
-  for (const mail of outbox) {
-    const leadsInMail = mail.subject.startsWith("Lead digest")
-      ? (mail.text?.match(address) ?? [])
-      : mail.replyTo?.startsWith(marker)
-        ? [mail.replyTo]
-        : [];
-    for (const email of new Set(leadsInMail)) {
-      mailsPerLead.set(email, (mailsPerLead.get(email) ?? 0) + 1);
-    }
-  }
+  const outbox = (await res.json()) as (OutboxLeadMail & { repeats?: number })[];
   const repeatedSends = outbox.reduce((sum, mail) => sum + (mail.repeats ?? 0), 0);
-  return { mailsPerLead, repeatedSends };
+  return { mailsPerLead: mailsPerLead(outbox, marker), repeatedSends };
 }
 
 describe(`SIGKILL mid-run and restart (${BACKEND})`, () => {

@@ -17,8 +17,10 @@ import { createNodeClient } from "../../../scripts/lib/node-supabase-client.ts";
 import { fetchAsNewVisitors, visitorLead, type LeadRow } from "../leads.ts";
 import {
   BACKEND,
+  mailsPerLead,
   ms,
   NOTIFY_TO,
+  type OutboxLeadMail,
   percentile,
   runMarker,
   startProjectStack,
@@ -212,29 +214,15 @@ describe(`${LEADS} leads from ${CLIENTS} concurrent clients (${BACKEND})`, () =>
         headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
       });
       expect(res.status).toBe(200);
-      const outbox = (await res.json()) as {
-        to: string[];
-        replyTo?: string;
-        subject: string;
-        text?: string;
-      }[];
+      const outbox = (await res.json()) as (OutboxLeadMail & { to: string[] })[];
       const single = outbox.filter((m) => m.replyTo?.startsWith(`${marker}-`));
       const digests = outbox.filter(
         (m) => m.subject.startsWith("Lead digest") && m.text?.includes(`${marker}-`),
       );
       const mails = [...single, ...digests];
-      const mailsPerLead = new Map<string, number>();
-      const count = (address: string) =>
-        mailsPerLead.set(address, (mailsPerLead.get(address) ?? 0) + 1);
-      for (const m of single) count(m.replyTo!);
-      for (const m of digests) {
-        for (const address of m.text!.match(new RegExp(`${marker}-\\d+@example\\.com`, "g")) ??
-          []) {
-          count(address);
-        }
-      }
-      const leadsWithOneMail = run.acknowledged.filter((e) => mailsPerLead.get(e) === 1).length;
-      const mailedTwice = [...mailsPerLead.values()].filter((n) => n > 1).length;
+      const perLead = mailsPerLead(outbox, marker);
+      const leadsWithOneMail = run.acknowledged.filter((e) => perLead.get(e) === 1).length;
+      const mailedTwice = [...perLead.values()].filter((n) => n > 1).length;
       const failedCalls = calls.filter((c) => c.status !== 202);
       const windows = Math.ceil(allDoneMs / 1000 / DIGEST_WINDOW_SECONDS) + 1;
       const { data: attempts } = await service

@@ -48,3 +48,28 @@ export function percentile(samples: number[], p: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** A lead e-mail in the stack's outbox, as the hardening suites read it. */
+export interface OutboxLeadMail {
+  replyTo?: string;
+  subject: string;
+  text?: string;
+}
+
+/**
+ * How many e-mails tell the agency about each lead of a run (addresses `<marker>-…@example.com`):
+ * a lead's own e-mail replies to it; a digest lists every lead's address in its text.
+ */
+export function mailsPerLead(outbox: OutboxLeadMail[], marker: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const address = new RegExp(`${marker}-[\\w-]+@example\\.com`, "g");
+  for (const mail of outbox) {
+    const leads = mail.subject.startsWith("Lead digest")
+      ? (mail.text?.match(address) ?? [])
+      : mail.replyTo?.startsWith(`${marker}-`)
+        ? [mail.replyTo]
+        : [];
+    for (const lead of leads) counts.set(lead, (counts.get(lead) ?? 0) + 1);
+  }
+  return counts;
+}

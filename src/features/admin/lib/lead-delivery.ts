@@ -12,7 +12,7 @@ export interface DeliveryState {
 }
 
 /** Past this, the inbox warns that lead e-mails are failing. */
-export const NOTIFICATIONS_FAILING_AFTER_MS = 15 * 60 * 1000;
+const NOTIFICATIONS_FAILING_AFTER_MS = 15 * 60 * 1000;
 
 function attemptsNote(email: LeadEmail): string {
   return email.attempts > 1 ? ` after ${email.attempts} attempts` : "";
