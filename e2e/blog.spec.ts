@@ -100,7 +100,13 @@ test("the long post renders every rich-text element", async ({ page }) => {
   ]) {
     await expect(body.locator(selector).first(), selector).toBeAttached();
   }
-  await expect(page.getByText("By Appgrove Team")).toBeVisible();
+  // The seeded post's own byline (the sample posts keep theirs whatever the brand).
+  const { data: post } = await serviceClient()
+    .from("blog_posts")
+    .select("author")
+    .eq("slug", "mobile-user-acquisition-playbook")
+    .single();
+  await expect(page.getByText(dictionaries.en.blog.by(post!.author!))).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to blog" })).toHaveAttribute("href", "/blog");
 });
 

@@ -1,4 +1,5 @@
 import { pathFor } from "../src/config/routes";
+import { storageKey } from "../src/features/consent/consent-store";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { rememberConsent } from "./support/consent";
@@ -54,7 +55,7 @@ for (const locale of ["en", "fr"] as const) {
     await expect(banner).toBeHidden();
     expect(requests).toEqual([]);
     expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem("appgrove-consent"))).toBe("denied");
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe("denied");
   });
 
   test(`after Accept the vendors load and a lead fires Lead and Contact_Send (${locale})`, async ({
@@ -142,7 +143,7 @@ for (const locale of ["en", "fr"] as const) {
     await page.keyboard.press("Enter");
     await expect(banner).toBeHidden();
     await expect.poll(() => requests.length).toBe(2);
-    expect(await page.evaluate(() => localStorage.getItem("appgrove-consent"))).toBe("granted");
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe("granted");
   });
 }
 

@@ -223,7 +223,7 @@ test("an image pasted into the body asks for its alt text; decorative means empt
     slug,
     language: "fr",
     status: "draft",
-    author: "Appgrove Team",
+    author: "Growth Team",
     content: '<p>Avant</p><img src="/images/hero-growth.svg"><p>Après</p>',
   });
   await openEditor(page, post.id);

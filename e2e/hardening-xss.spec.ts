@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { recordFigures } from "../scripts/hardening/figures";
+import { site } from "../src/config/site";
 import type { Database } from "../src/types/database";
 import { expect as baseExpect, test } from "./fixtures";
 import { rememberConsent } from "./support/consent";
@@ -210,7 +211,7 @@ test.describe("without the site's CSP: the sanitiser alone", () => {
           await expect(header.locator("h1")).toHaveText(row.title);
           await expect(header.getByText(row.excerpt!, { exact: true })).toBeVisible();
           await expect(header).toContainText(row.author!);
-          await expect(page).toHaveTitle(`${row.meta_title} | Appgrove`);
+          await expect(page).toHaveTitle(`${row.meta_title} | ${site.name}`);
           await expect(page.locator('meta[name="description"]')).toHaveAttribute(
             "content",
             row.meta_description!,

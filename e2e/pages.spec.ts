@@ -8,6 +8,7 @@ import {
   type Locale,
   type PublicRouteId,
 } from "../src/config/routes";
+import { site } from "../src/config/site";
 import { aboutContent, teamMembers } from "../src/content/about";
 import { caseStudiesContent, caseStudyIds } from "../src/content/case-studies";
 import { contactContent } from "../src/content/contact";
@@ -25,7 +26,7 @@ async function open(page: Page, id: PublicRouteId, locale: Locale) {
   const t = dictionaries[locale];
   await page.goto(pathFor(id, locale));
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(page).toHaveTitle(`${t.meta[id].title} | Appgrove`);
+  await expect(page).toHaveTitle(`${t.meta[id].title} | ${site.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     t.meta[id].description,
@@ -268,7 +269,7 @@ for (const locale of locales) {
       const content = privacyContent[locale];
       await open(page, "privacy", locale);
       await expect(page).toHaveTitle(
-        locale === "en" ? "Privacy Policy | Appgrove" : "Politique de confidentialité | Appgrove",
+        `${locale === "en" ? "Privacy Policy" : "Politique de confidentialité"} | ${site.name}`,
       );
       for (const section of content.sections) {
         await expect(region(page, section.title)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { feedPath, locales, pathFor, publicRouteIds, publicRoutes } from "../src/config/routes";
+import { site } from "../src/config/site";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { waitForForms } from "./support/forms";
@@ -159,7 +160,7 @@ test("a page has exactly one title while it hydrates and after navigating in the
     .getByRole("link", { name: dictionaries.en.routes.services })
     .first()
     .click();
-  await expect(page).toHaveTitle(`${dictionaries.en.meta.services.title} | Appgrove`);
+  await expect(page).toHaveTitle(`${dictionaries.en.meta.services.title} | ${site.name}`);
   const counts = await page.evaluate(
     () => (window as unknown as { titleCounts: number[] }).titleCounts,
   );

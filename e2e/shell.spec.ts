@@ -1,7 +1,11 @@
 import { locales, pathFor, publicRouteIds, publicRoutes, type Locale } from "../src/config/routes";
+import { site } from "../src/config/site";
 import { dictionaries } from "../src/i18n/all";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./support/hydration";
+
+/** "… | <brand>": every page's title ends with the brand. */
+const titledAfterTheBrand = new RegExp(` \\| ${site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
 const pages = publicRouteIds
   .filter((id) => !publicRoutes[id].paths.en.includes(":"))
@@ -13,7 +17,7 @@ for (const { id, locale, path } of pages) {
     await page.goto(path);
 
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await expect(page).toHaveTitle(/Appgrove$/);
+    await expect(page).toHaveTitle(titledAfterTheBrand);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       t.meta[id].description,

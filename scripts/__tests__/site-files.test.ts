@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "../../src/config/site.ts";
 import { dictionaries } from "../../src/i18n/all.ts";
 import { postsLanguageVersions, siteFiles, type PublishedPost } from "../lib/site-files.ts";
 
@@ -31,7 +32,7 @@ describe("sitemap.xml", () => {
   it("lists a post and its translation as alternates of each other, with x-default", () => {
     const { "/sitemap.xml": sitemap } = siteFiles({
       siteUrl: "https://appgrove.example",
-      siteName: "Appgrove",
+      siteName: site.name,
       posts: [english, french, alone],
       dictionaries,
     });

@@ -5,18 +5,22 @@ function read(value: string | undefined): string | undefined {
   return value && value.trim() !== "" ? value.trim() : undefined;
 }
 
+type Values = Partial<Record<`VITE_${string}`, string>>;
+// Vite inlines import.meta.env in the bundles; Node code that imports the site's settings
+// (vite.config.ts, build scripts, browser tests, the local stack) has no import.meta.env and
+// reads every value as unset. Cast: Node's type-check has no Vite types.
+const values: Values = (import.meta as { env?: Values }).env ?? {};
+
 export const env = {
-  supabaseUrl: read(import.meta.env.VITE_SUPABASE_URL) ?? "",
+  supabaseUrl: read(values.VITE_SUPABASE_URL) ?? "",
   /** The project's public key: a publishable key (sb_publishable_…) or a legacy anon key. */
   supabaseKey:
-    read(import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) ??
-    read(import.meta.env.VITE_SUPABASE_ANON_KEY) ??
-    "",
-  siteUrl: (read(import.meta.env.VITE_SITE_URL) ?? "").replace(/\/$/, ""),
-  gaMeasurementId: read(import.meta.env.VITE_GA_MEASUREMENT_ID),
-  metaPixelId: read(import.meta.env.VITE_META_PIXEL_ID),
+    read(values.VITE_SUPABASE_PUBLISHABLE_KEY) ?? read(values.VITE_SUPABASE_ANON_KEY) ?? "",
+  siteUrl: (read(values.VITE_SITE_URL) ?? "").replace(/\/$/, ""),
+  gaMeasurementId: read(values.VITE_GA_MEASUREMENT_ID),
+  metaPixelId: read(values.VITE_META_PIXEL_ID),
   // The agency's contact links; src/config/site.ts shows placeholders while they are unset.
-  contactEmail: read(import.meta.env.VITE_CONTACT_EMAIL),
-  calendarUrl: read(import.meta.env.VITE_CALENDAR_URL),
-  linkedInUrl: read(import.meta.env.VITE_LINKEDIN_URL),
+  contactEmail: read(values.VITE_CONTACT_EMAIL),
+  calendarUrl: read(values.VITE_CALENDAR_URL),
+  linkedInUrl: read(values.VITE_LINKEDIN_URL),
 } as const;

@@ -4,8 +4,8 @@
 // falls back on (scripts/lib/site-environment.ts). No import.meta here: Node scripts read it.
 export const contactPlaceholders = {
   VITE_CONTACT_EMAIL: "hello@example.com",
-  VITE_CALENDAR_URL: "https://cal.example.com/appgrove",
-  VITE_LINKEDIN_URL: "https://linkedin.example.com/company/appgrove",
+  VITE_CALENDAR_URL: "https://cal.example.com/your-agency",
+  VITE_LINKEDIN_URL: "https://linkedin.example.com/company/your-agency",
 } as const;
 
 export type ContactSetting = keyof typeof contactPlaceholders;

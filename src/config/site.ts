@@ -6,6 +6,11 @@ import { contactPlaceholders } from "./site-placeholders";
 // VITE_LINKEDIN_URL); while one is unset the site shows an example.com placeholder and the build
 // says so.
 export const site = {
+  /**
+   * The brand. The copy, the page titles, the feeds and index.html's title read it from here
+   * (French elision by src/i18n/grammar.ts), and so do the local stack's e-mail senders: a
+   * rename is this line.
+   */
   name: "Appgrove",
   url: env.siteUrl,
   contactEmail: env.contactEmail ?? contactPlaceholders.VITE_CONTACT_EMAIL,

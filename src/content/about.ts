@@ -1,4 +1,7 @@
 import type { Locale } from "@/config/routes";
+// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
+import { site } from "../config/site";
+import { elide } from "../i18n/grammar";
 
 /** Fictional team: names and initials are not translated. */
 export const teamMembers = [
@@ -10,7 +13,7 @@ export const teamMembers = [
 
 const en = {
   hero: {
-    eyebrow: "About Appgrove",
+    eyebrow: `About ${site.name}`,
     title: "The growth team behind 50+ successful apps",
     intro:
       "We are performance marketers, data analysts and store specialists who have spent their careers inside fast-growing apps. Now we put that experience to work for yours.",
@@ -75,7 +78,7 @@ const en = {
     eyebrow: "Our story",
     title: "Built by people who grew apps from the inside",
     paragraphs: [
-      "Appgrove started in 2019 when our founders, after years leading growth teams at app companies, kept seeing the same problem: agencies reported installs while businesses needed revenue.",
+      `${site.name} started in 2019 when our founders, after years leading growth teams at app companies, kept seeing the same problem: agencies reported installs while businesses needed revenue.`,
       "So we built the agency we had always wanted to hire. One that connects every campaign to real business outcomes, measures properly in a privacy-first world and works as an extension of your team.",
       "Today we help more than 50 apps across gaming, eCommerce, fintech and subscription products grow in Europe and beyond, from our base in Paris.",
     ],
@@ -97,7 +100,7 @@ export type AboutContent = typeof en;
 
 const fr: AboutContent = {
   hero: {
-    eyebrow: "À propos d'Appgrove",
+    eyebrow: `À propos ${elide("de", site.name)}`,
     title: "L'équipe de croissance derrière plus de 50 applications à succès",
     intro:
       "Marketeurs à la performance, analystes data et spécialistes des stores : nous avons fait nos armes au cœur d'applications en forte croissance. Aujourd'hui, nous mettons cette expérience au service de la vôtre.",
@@ -167,7 +170,7 @@ const fr: AboutContent = {
     eyebrow: "Notre histoire",
     title: "Une agence fondée par des gens qui ont fait grandir des applications de l'intérieur",
     paragraphs: [
-      "Appgrove est née en 2019. Après des années à diriger des équipes de croissance chez des éditeurs d'applications, nos fondateurs faisaient toujours le même constat : les agences parlaient d'installations, alors que les entreprises avaient besoin de revenus.",
+      `${site.name} est née en 2019. Après des années à diriger des équipes de croissance chez des éditeurs d'applications, nos fondateurs faisaient toujours le même constat\u00a0: les agences parlaient d'installations, alors que les entreprises avaient besoin de revenus.`,
       "Nous avons donc créé l'agence que nous aurions aimé recruter. Une agence qui relie chaque campagne à des résultats concrets, qui mesure correctement dans un monde soucieux de la vie privée et qui travaille comme une extension de votre équipe.",
       "Depuis Paris, nous accompagnons aujourd'hui plus de 50 applications de jeux, d'e-commerce, de fintech et d'abonnement, en Europe et au-delà.",
     ],

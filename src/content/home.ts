@@ -1,4 +1,6 @@
 import type { Locale } from "@/config/routes";
+// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
+import { site } from "../config/site";
 
 /** Fictional client apps: names are not translated. */
 export const clientNames = [
@@ -23,8 +25,7 @@ const en = {
   hero: {
     eyebrow: "Mobile app growth agency",
     title: "Grow your app with campaigns that pay for themselves",
-    intro:
-      "Appgrove scales iOS and Android apps with data-driven user acquisition, retention and privacy-first measurement. We have helped 50+ apps lower their CPA and grow revenue, not just installs.",
+    intro: `${site.name} scales iOS and Android apps with data-driven user acquisition, retention and privacy-first measurement. We have helped 50+ apps lower their CPA and grow revenue, not just installs.`,
     primaryCta: "Get your free growth audit",
     secondaryCta: "See our case studies",
     illustrationAlt:
@@ -47,7 +48,7 @@ const en = {
     allServices: "Explore all services",
   },
   reasons: {
-    eyebrow: "Why Appgrove",
+    eyebrow: `Why ${site.name}`,
     title: "Why app teams choose us",
     items: [
       {
@@ -84,8 +85,7 @@ const en = {
     title: "What our clients say",
     items: [
       {
-        quote:
-          "Appgrove understood the Italian regulations better than some of our lawyers. We scaled first-time depositors and never had a single ad rejected for compliance.",
+        quote: `${site.name} understood the Italian regulations better than some of our lawyers. We scaled first-time depositors and never had a single ad rejected for compliance.`,
         title: "Head of Marketing",
       },
       {
@@ -116,8 +116,7 @@ const fr: HomeContent = {
   hero: {
     eyebrow: "Agence de croissance mobile",
     title: "Faites grandir votre application avec des campagnes rentables",
-    intro:
-      "Appgrove accélère les applications iOS et Android grâce à une acquisition pilotée par la donnée, à la rétention et à une mesure respectueuse de la vie privée. Plus de 50 applications nous ont déjà confié leur croissance : moins de CPA, plus de revenus, pas seulement plus d'installations.",
+    intro: `${site.name} accélère les applications iOS et Android grâce à une acquisition pilotée par la donnée, à la rétention et à une mesure respectueuse de la vie privée. Plus de 50 applications nous ont déjà confié leur croissance\u00a0: moins de CPA, plus de revenus, pas seulement plus d'installations.`,
     primaryCta: "Demander mon audit gratuit",
     secondaryCta: "Voir nos études de cas",
     illustrationAlt:
@@ -140,7 +139,7 @@ const fr: HomeContent = {
     allServices: "Découvrir tous nos services",
   },
   reasons: {
-    eyebrow: "Pourquoi Appgrove",
+    eyebrow: `Pourquoi ${site.name}`,
     title: "Pourquoi les équipes produit nous font confiance",
     items: [
       {
@@ -177,8 +176,7 @@ const fr: HomeContent = {
     title: "Ils parlent de nous",
     items: [
       {
-        quote:
-          "Appgrove connaissait la réglementation italienne mieux que certains de nos juristes. Nous avons multiplié les premiers dépôts sans qu'aucune publicité ne soit refusée pour non-conformité.",
+        quote: `${site.name} connaissait la réglementation italienne mieux que certains de nos juristes. Nous avons multiplié les premiers dépôts sans qu'aucune publicité ne soit refusée pour non-conformité.`,
         title: "Directrice marketing",
       },
       {

@@ -1,4 +1,7 @@
 import type { Locale } from "@/config/routes";
+// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
+import { site } from "../config/site";
+import { elide } from "../i18n/grammar";
 
 // The newsletter's confirm and unsubscribe pages (decision 6): only those pages load it, so the
 // dictionary every page loads stays small.
@@ -22,8 +25,7 @@ const en = {
     action: "Unsubscribe",
     pending: "Unsubscribing…",
     doneTitle: "You are unsubscribed",
-    doneBody:
-      "You will not receive the Appgrove newsletter any more. You can sign up again at any time from the blog.",
+    doneBody: `You will not receive the ${site.name} newsletter any more. You can sign up again at any time from the blog.`,
     invalidTitle: "This link no longer works",
     invalidBody:
       "It may have expired or already been used. If you have unsubscribed already, there is nothing more to do.",
@@ -57,8 +59,7 @@ const fr: NewsletterLinkContent = {
     action: "Me désinscrire",
     pending: "Désinscription en cours…",
     doneTitle: "Vous êtes désinscrit(e)",
-    doneBody:
-      "Vous ne recevrez plus la newsletter d'Appgrove. Vous pouvez vous réinscrire à tout moment depuis le blog.",
+    doneBody: `Vous ne recevrez plus la newsletter ${elide("de", site.name)}. Vous pouvez vous réinscrire à tout moment depuis le blog.`,
     invalidTitle: "Ce lien ne fonctionne plus",
     invalidBody:
       "Il a peut-être expiré ou déjà servi. Si vous vous êtes déjà désinscrit(e), vous n'avez rien d'autre à faire.",

@@ -1,4 +1,6 @@
 import type { Locale } from "@/config/routes";
+// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
+import { site } from "../config/site";
 
 interface PrivacySection {
   title: string;
@@ -17,8 +19,7 @@ interface PrivacyContent {
 
 const en: PrivacyContent = {
   title: "Privacy Policy",
-  intro:
-    "This policy explains what personal data Appgrove collects when you visit our website or contact us, why we collect it, and the choices and rights you have.",
+  intro: `This policy explains what personal data ${site.name} collects when you visit our website or contact us, why we collect it, and the choices and rights you have.`,
   lastUpdated: "Last updated:",
   tocTitle: "On this page",
   sections: [
@@ -87,8 +88,7 @@ export type PrivacyPageContent = PrivacyContent;
 
 const fr: PrivacyPageContent = {
   title: "Politique de confidentialité",
-  intro:
-    "Cette politique explique quelles données personnelles Appgrove collecte lorsque vous visitez notre site ou nous contactez, pourquoi nous les collectons, ainsi que vos choix et vos droits.",
+  intro: `Cette politique explique quelles données personnelles ${site.name} collecte lorsque vous visitez notre site ou nous contactez, pourquoi nous les collectons, ainsi que vos choix et vos droits.`,
   lastUpdated: "Dernière mise à jour :",
   tocTitle: "Sur cette page",
   sections: [

@@ -1,4 +1,6 @@
 import { robotsTxtPath, sitemapXmlPath, type Locale } from "@/config/routes";
+// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
+import { site } from "../config/site";
 
 /** Files generated at build time; they are not pages of the route table. */
 export const technicalFiles = [
@@ -9,7 +11,7 @@ export const technicalFiles = [
 const en = {
   eyebrow: "Sitemap",
   title: "Every page of our website",
-  intro: "Find any page of the Appgrove website in one place.",
+  intro: `Find any page of the ${site.name} website in one place.`,
   pagesAvailable: (count: number) => `${count} Pages Available`,
   main: {
     title: "Main pages",
@@ -38,7 +40,7 @@ export type SitemapContent = typeof en;
 const fr: SitemapContent = {
   eyebrow: "Plan du site",
   title: "Toutes les pages de notre site",
-  intro: "Retrouvez en un coup d'œil toutes les pages du site Appgrove.",
+  intro: `Retrouvez en un coup d'œil toutes les pages du site ${site.name}.`,
   pagesAvailable: (count: number) => `${count} pages disponibles`,
   main: {
     title: "Pages principales",

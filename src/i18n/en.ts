@@ -1,5 +1,8 @@
 import type { PostCategory } from "@/config/blog";
 import type { PublicRouteId } from "@/config/routes";
+// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
+import { site } from "../config/site";
+import { withArticle } from "./grammar";
 
 interface PageMeta {
   title: string;
@@ -25,8 +28,7 @@ export const en = {
   meta: {
     home: {
       title: "Mobile App Growth Agency",
-      description:
-        "Appgrove grows iOS and Android apps: user acquisition, retargeting, app store optimisation, SKAN and attribution. Get a free app growth audit.",
+      description: `${site.name} grows iOS and Android apps: user acquisition, retargeting, app store optimisation, SKAN and attribution. Get a free app growth audit.`,
     },
     services: {
       title: "Services: User Acquisition, ASO, SKAN & Analytics",
@@ -35,18 +37,15 @@ export const en = {
     },
     caseStudies: {
       title: "Case Studies",
-      description:
-        "How Appgrove scaled first-time depositors in sports betting, first purchases in eCommerce and compliant iGaming growth in Italy.",
+      description: `How ${site.name} scaled first-time depositors in sports betting, first purchases in eCommerce and compliant iGaming growth in Italy.`,
     },
     about: {
       title: "About Us",
-      description:
-        "Meet the mobile growth specialists behind Appgrove: 50+ apps helped, data-driven campaigns and privacy-first measurement.",
+      description: `Meet the mobile growth specialists behind ${site.name}: 50+ apps helped, data-driven campaigns and privacy-first measurement.`,
     },
     contact: {
       title: "Contact Us",
-      description:
-        "Book a free consultation with Appgrove. We reply within 24 hours, Monday to Friday, 9:00 to 18:00 CET.",
+      description: `Book a free consultation with ${site.name}. We reply within 24 hours, Monday to Friday, 9:00 to 18:00 CET.`,
     },
     blog: {
       title: "Mobile Growth Blog",
@@ -55,29 +54,27 @@ export const en = {
     },
     blogPost: {
       title: "Article",
-      description: "Mobile growth insights from the Appgrove team.",
+      description: `Mobile growth insights from the ${site.name} team.`,
     },
     thankYou: {
       title: "Thank You",
-      description:
-        "Thanks for reaching out. An Appgrove growth specialist will reply within 24 hours.",
+      description: `Thanks for reaching out. ${withArticle(site.name, { capital: true })} growth specialist will reply within 24 hours.`,
     },
     privacy: {
       title: "Privacy Policy",
-      description:
-        "How Appgrove collects, uses and protects your personal data, which cookies we use and how to exercise your rights.",
+      description: `How ${site.name} collects, uses and protects your personal data, which cookies we use and how to exercise your rights.`,
     },
     sitemap: {
       title: "Sitemap",
-      description: "Every page of the Appgrove website in one place.",
+      description: `Every page of the ${site.name} website in one place.`,
     },
     newsletterConfirm: {
       title: "Confirm your newsletter subscription",
-      description: "Confirm that you want to receive the Appgrove newsletter.",
+      description: `Confirm that you want to receive the ${site.name} newsletter.`,
     },
     newsletterUnsubscribe: {
       title: "Unsubscribe from the newsletter",
-      description: "Stop receiving the Appgrove newsletter.",
+      description: `Stop receiving the ${site.name} newsletter.`,
     },
   } satisfies Record<PublicRouteId, PageMeta>,
   header: {
@@ -85,7 +82,7 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mainNavigation: "Main navigation",
-    homeLink: "Appgrove home page",
+    homeLink: `${site.name} home page`,
   },
   languageToggle: {
     short: "FR",

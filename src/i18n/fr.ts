@@ -1,4 +1,7 @@
 import type { Dictionary } from "./en";
+// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
+import { site } from "../config/site";
+import { elide } from "./grammar";
 
 export const fr: Dictionary = {
   skipToContent: "Aller au contenu",
@@ -19,8 +22,7 @@ export const fr: Dictionary = {
   meta: {
     home: {
       title: "Agence de croissance d'applications mobiles",
-      description:
-        "Appgrove fait grandir les applications iOS et Android : acquisition d'utilisateurs, retargeting, ASO, SKAN et attribution. Demandez votre audit de croissance gratuit.",
+      description: `${site.name} fait grandir les applications iOS et Android\u00a0: acquisition d'utilisateurs, retargeting, ASO, SKAN et attribution. Demandez votre audit de croissance gratuit.`,
     },
     services: {
       title: "Services : acquisition, ASO, SKAN et analytics",
@@ -29,18 +31,15 @@ export const fr: Dictionary = {
     },
     caseStudies: {
       title: "Études de cas",
-      description:
-        "Comment Appgrove a multiplié les premiers dépôts dans les paris sportifs, les premiers achats en e-commerce et la croissance iGaming conforme en Italie.",
+      description: `Comment ${site.name} a multiplié les premiers dépôts dans les paris sportifs, les premiers achats en e-commerce et la croissance iGaming conforme en Italie.`,
     },
     about: {
       title: "À propos",
-      description:
-        "Découvrez les experts de la croissance mobile derrière Appgrove : plus de 50 applications accompagnées, des campagnes pilotées par la donnée et une mesure respectueuse de la vie privée.",
+      description: `Découvrez les experts de la croissance mobile derrière ${site.name}\u00a0: plus de 50 applications accompagnées, des campagnes pilotées par la donnée et une mesure respectueuse de la vie privée.`,
     },
     contact: {
       title: "Contactez-nous",
-      description:
-        "Réservez une consultation gratuite avec Appgrove. Réponse sous 24 heures, du lundi au vendredi, de 9 h à 18 h (CET).",
+      description: `Réservez une consultation gratuite avec ${site.name}. Réponse sous 24 heures, du lundi au vendredi, de 9 h à 18 h (CET).`,
     },
     blog: {
       title: "Le blog de la croissance mobile",
@@ -49,28 +48,27 @@ export const fr: Dictionary = {
     },
     blogPost: {
       title: "Article",
-      description: "Les analyses de l'équipe Appgrove sur la croissance mobile.",
+      description: `Les analyses de l'équipe ${site.name} sur la croissance mobile.`,
     },
     thankYou: {
       title: "Merci",
-      description: "Merci pour votre message. Un expert Appgrove vous répond sous 24 heures.",
+      description: `Merci pour votre message. Un expert ${site.name} vous répond sous 24 heures.`,
     },
     privacy: {
       title: "Politique de confidentialité",
-      description:
-        "Comment Appgrove collecte, utilise et protège vos données personnelles, quels cookies nous utilisons et comment exercer vos droits.",
+      description: `Comment ${site.name} collecte, utilise et protège vos données personnelles, quels cookies nous utilisons et comment exercer vos droits.`,
     },
     sitemap: {
       title: "Plan du site",
-      description: "Toutes les pages du site Appgrove en un coup d'œil.",
+      description: `Toutes les pages du site ${site.name} en un coup d'œil.`,
     },
     newsletterConfirm: {
       title: "Confirmer votre abonnement à la newsletter",
-      description: "Confirmez que vous souhaitez recevoir la newsletter d'Appgrove.",
+      description: `Confirmez que vous souhaitez recevoir la newsletter ${elide("de", site.name)}.`,
     },
     newsletterUnsubscribe: {
       title: "Se désinscrire de la newsletter",
-      description: "Ne plus recevoir la newsletter d'Appgrove.",
+      description: `Ne plus recevoir la newsletter ${elide("de", site.name)}.`,
     },
   },
   header: {
@@ -78,7 +76,7 @@ export const fr: Dictionary = {
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     mainNavigation: "Navigation principale",
-    homeLink: "Page d'accueil d'Appgrove",
+    homeLink: `Page d'accueil ${elide("de", site.name)}`,
   },
   languageToggle: {
     short: "EN",

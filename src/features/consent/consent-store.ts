@@ -9,7 +9,9 @@ interface ConsentState {
   settingsOpen: boolean;
 }
 
-export const storageKey = "appgrove-consent";
+// Brand-free: localStorage is the site's own origin already, and a key derived from the brand
+// would forget every visitor's answer on a rename.
+export const storageKey = "cookie-consent";
 
 // Before the browser is read (prerendering, the hydrating render) nothing is known yet: the
 // banner stays closed and no vendor loads, so server and client markup agree.

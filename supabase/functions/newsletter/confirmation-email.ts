@@ -20,7 +20,7 @@ export interface Sender {
   functionUrl: string;
 }
 
-/** The display name of a From address ("Appgrove <news@…>" → "Appgrove"). */
+/** The display name of a From address ("Your Agency <news@…>" → "Your Agency"). */
 export function brandOf(from: string): string {
   return /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? from;
 }

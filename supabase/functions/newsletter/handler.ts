@@ -16,14 +16,19 @@ import { NEWSLETTER_TOKEN_PARAMETER } from "../_shared/newsletter-pages.ts";
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
 import { buildConfirmationEmail, type Confirmation, type Sender } from "./confirmation-email.ts";
 
-const DEFAULT_FROM = "Appgrove <newsletter@appgrove.example>";
+// Brand-free: the sender's name, which the e-mail calls the newsletter by, comes from the
+// NEWSLETTER_FROM secret (the local stack sets one with the brand); without it the site's host
+// names it, from a placeholder address on the reserved example domain.
+const DEFAULT_ADDRESS = "newsletter@example.com";
 const EMAIL_MAX_LENGTH = 320;
 
 function readSender(ctx: FunctionContext, database: { url: string }): Sender {
   const siteUrl = ctx.env.get("SITE_URL")?.trim();
   if (!siteUrl) throw new HttpError(500, "SITE_URL is not configured.");
+  const host = URL.canParse(siteUrl) ? new URL(siteUrl).host : "";
   return {
-    from: ctx.env.get("NEWSLETTER_FROM")?.trim() || DEFAULT_FROM,
+    from:
+      ctx.env.get("NEWSLETTER_FROM")?.trim() || `"${host || "Newsletter"}" <${DEFAULT_ADDRESS}>`,
     siteUrl,
     functionUrl: `${database.url}/functions/v1/newsletter`,
   };

@@ -26,7 +26,9 @@ const LEAD_MAX_AGE_MS = 10 * 60 * 1000;
 /** How long one scheduled run sends before leaving the rest to the next one. */
 const SCHEDULED_RUN_MS = 20_000;
 const FAST_PATH_MS = 15_000;
-const DEFAULT_FROM = "Appgrove <notifications@appgrove.example>";
+// Brand-free: the sender's name comes from the LEAD_NOTIFICATION_FROM secret (the local stack
+// sets one with the brand); without it, a placeholder on the reserved example domain.
+const DEFAULT_FROM = "Website <notifications@example.com>";
 
 function readNotifier(ctx: FunctionContext): Notifier {
   const to = (ctx.env.get("LEAD_NOTIFICATION_TO") ?? "")

@@ -39,7 +39,7 @@ const stored: EditorPost = {
   excerpt: "An excerpt",
   content: "<p>Body</p>",
   category: "ASO",
-  author: "Appgrove Team",
+  author: "Growth Team",
   status: "published",
   featured: true,
   meta_title: "Meta",
@@ -130,16 +130,16 @@ describe("buildPostPayload", () => {
       const result = buildPostPayload(values({ author }), "draft", { now });
       expect(result, author).toEqual({ ok: false, errors: { author: message } });
     }
-    expect(payloadOf(values({ author: "  Appgrove Team " })).author).toBe("Appgrove Team");
-    expect(payloadOf(values({ author: "The team @ Appgrove" })).author).toBe("The team @ Appgrove");
+    expect(payloadOf(values({ author: "  Growth Team " })).author).toBe("Growth Team");
+    expect(payloadOf(values({ author: "The team @ Growth" })).author).toBe("The team @ Growth");
   });
 
   it("sees an e-mail address in a byline as the database does", () => {
     expect(bylineHasEmail("ada@example.com")).toBe(true);
     expect(bylineHasEmail("admin@localhost")).toBe(true);
     expect(bylineHasEmail("Ada Lovelace")).toBe(false);
-    expect(bylineHasEmail("@appgrove")).toBe(false);
-    expect(bylineHasEmail("Ada @ Appgrove")).toBe(false);
+    expect(bylineHasEmail("@agency")).toBe(false);
+    expect(bylineHasEmail("Ada @ Agency")).toBe(false);
   });
 
   it.each([

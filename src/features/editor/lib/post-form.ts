@@ -79,7 +79,7 @@ export const authorMessages = {
 
 /**
  * Whether a byline carries an e-mail address: an @ with something other than a space on either
- * side, as the database's blog_posts_author_not_email_check sees it ("@appgrove" is a handle).
+ * side, as the database's blog_posts_author_not_email_check sees it ("@agency" is a handle).
  */
 export function bylineHasEmail(author: string): boolean {
   return /\S@\S/.test(author);

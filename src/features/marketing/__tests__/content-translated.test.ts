@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "@/config/site";
 import { aboutContent } from "@/content/about";
 import { caseStudiesContent } from "@/content/case-studies";
 import { contactContent } from "@/content/contact";
@@ -27,7 +28,7 @@ const modules = {
  * words spelt as in English.
  */
 const sameInBothLanguages = new Set([
-  "Appgrove",
+  site.name,
   "SKAN",
   "ASO",
   "KPI",

@@ -61,7 +61,8 @@ describe("send-lead-notification", () => {
     expect(fake.outbox).toHaveLength(1);
     const mail = fake.outbox[0]!;
     expect(mail.to).toEqual(["team@appgrove.example"]);
-    expect(mail.from).toBe("Appgrove <notifications@appgrove.example>");
+    // No LEAD_NOTIFICATION_FROM: the brand-free placeholder.
+    expect(mail.from).toBe("Website <notifications@example.com>");
     expect(mail.replyTo).toBe(l.email);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");

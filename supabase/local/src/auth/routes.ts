@@ -49,7 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
     goTrueJson(context, 200, {
       version: "local",
       name: "GoTrue",
-      description: "Appgrove local auth",
+      description: "Local Supabase stack auth",
     }),
   )
   .route("/", adminRoutes)

@@ -49,7 +49,7 @@ export const restRoutes = new Hono<AppEnv>()
   .get("/rest/v1/", requireCaller, (context) =>
     context.json({
       swagger: "2.0",
-      info: { title: "Appgrove local stack", version: "local" },
+      info: { title: "Local Supabase stack", version: "local" },
       paths: {},
     }),
   );
