@@ -12,6 +12,12 @@ export default tseslint.config(
     ignores: [
       "dist",
       "dist-ssr",
+      // npm run build:rehearsal, and what a build in progress writes beside its folder
+      "dist-rehearsal",
+      "dist-rehearsal-ssr",
+      "*.building",
+      "*.building-ssr",
+      "*.previous",
       "node_modules",
       "coverage",
       "test-results",

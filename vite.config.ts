@@ -1,15 +1,37 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin, type Rollup } from "vite";
 import { developmentSiteFiles } from "./scripts/lib/development-site-files";
 import {
   contactSettingWarnings,
   localStackDefaults,
   productionBuildProblem,
 } from "./scripts/lib/site-environment";
+import { site } from "./src/config/site";
 import { DEFAULT_CONFIG_FILE } from "./supabase/local/src/config";
 import { readProjectConfig } from "./supabase/local/src/project-config";
+
+/** index.html's %SITE_NAME%: the brand (src/config/site.ts); the prerender titles each page. */
+function siteName(): Plugin {
+  const name = site.name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return {
+    name: "appgrove:site-name",
+    transformIndexHtml: { order: "pre", handler: (html) => html.replaceAll("%SITE_NAME%", name) },
+  };
+}
+
+/**
+ * Two kinds of Rollup message nobody acts on: the per-build report of the chunk merging below,
+ * and zod's comments placed where Rollup cannot read them as annotations (Rollup drops them,
+ * which is what we want too).
+ */
+function quietLog(log: Rollup.RollupLog): boolean {
+  return (
+    log.code === "OPTIMIZE_CHUNK_STATUS" ||
+    (log.code === "INVALID_ANNOTATION" && /node_modules\/zod\//.test(log.id ?? ""))
+  );
+}
 
 /** Preloads the one web font every page uses, so text renders in it from the first paint. */
 function preloadFont(): Plugin {
@@ -39,8 +61,9 @@ function preloadFont(): Plugin {
 
 /**
  * The site's public settings by build: development and `--mode local-stack` fill what is unset from
- * the local stack; a production build stops with the reason when one is missing or local. Every
- * build names, one line each, the contact settings it leaves to their placeholders.
+ * the local stack; a production build stops with the reason when one is missing or local, and
+ * names, one line each, the contact settings it leaves to their placeholders (local builds are
+ * never published, so they do not).
  */
 function siteSettings(
   command: "build" | "serve",
@@ -49,7 +72,7 @@ function siteSettings(
 ): Record<string, string> {
   const given = loadEnv(mode, import.meta.dirname, "VITE_");
   // Once per build: the prerender's server bundle (an SSR build) reads the same settings.
-  if (command === "build" && !isSsrBuild) {
+  if (command === "build" && mode === "production" && !isSsrBuild) {
     for (const warning of contactSettingWarnings(given)) {
       console.warn(`Build warning: ${warning}.`);
     }
@@ -74,18 +97,27 @@ function siteSettings(
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   define: siteSettings(command, mode, isSsrBuild),
-  plugins: [react(), tailwindcss(), preloadFont(), developmentSiteFiles()],
+  plugins: [react(), tailwindcss(), siteName(), preloadFont(), developmentSiteFiles()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   // DIST_DIR lets the browser tests build apart from `npm run build` (and from each other).
   build: {
     outDir: process.env.DIST_DIR ?? "dist",
-    sourcemap: true,
+    // Never published: only the local builds keep them (npm run size reads them); see docs/hosting.md.
+    sourcemap: mode === "local-stack",
     target: "es2022",
     // Read by scripts/size.ts to know what each page loads.
     manifest: true,
     // Tiny shared chunks (a helper, an icon) cost a request and their own gzip overhead each:
     // merged into a neighbour, the blog pages fit their budget again (npm run size).
-    rollupOptions: { output: { experimentalMinChunkSize: 2_000 } },
+    rollupOptions: {
+      output: { experimentalMinChunkSize: 2_000 },
+      onLog(level, log, handler) {
+        if (!quietLog(log)) handler(level, log);
+      },
+    },
+    // npm run size enforces the real budgets, per page; Vite's generic 500 kB notice only fires
+    // on React's development build (e2e/console.spec.ts), which is never published.
+    chunkSizeWarningLimit: 1_500,
   },
 }));

@@ -22,7 +22,8 @@ export function LanguageToggle({
       to={switchLocalePath(pathname, target, named)}
       hrefLang={target}
       lang={target}
-      aria-label={t.languageToggle.label}
+      // The name starts with the visible text (WCAG 2.5.3, label in name): "FR, Version française".
+      aria-label={`${t.languageToggle.short}, ${t.languageToggle.label}`}
       title={t.languageToggle.label}
       onClick={onNavigate}
       data-testid="language-toggle"

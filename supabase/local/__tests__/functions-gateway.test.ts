@@ -59,7 +59,7 @@ describe("function environment", () => {
     expect(data.siteUrl).toBe("http://127.0.0.1:5173");
   });
 
-  it("lets the stack's environment, then supabase/functions/.env, set SITE_URL instead", () => {
+  it("hands it the stack's site as SITE_URL, whatever the environment or functions/.env say", () => {
     const functionsDir = fs.mkdtempSync(path.join(os.tmpdir(), "stack-site-url-"));
     const siteUrlFrom = () =>
       functionEnv({
@@ -70,10 +70,11 @@ describe("function environment", () => {
       }).SITE_URL;
     try {
       expect(siteUrlFrom()).toBe("http://127.0.0.1:5173");
+      // The stack reads SITE_URL when it starts (local-site.ts); production's stays out.
       process.env.SITE_URL = "https://from-environment.example";
-      expect(siteUrlFrom()).toBe("https://from-environment.example");
+      expect(siteUrlFrom()).toBe("http://127.0.0.1:5173");
       fs.writeFileSync(path.join(functionsDir, ".env"), "SITE_URL=https://from-dotenv.example\n");
-      expect(siteUrlFrom()).toBe("https://from-dotenv.example");
+      expect(siteUrlFrom()).toBe("http://127.0.0.1:5173");
     } finally {
       delete process.env.SITE_URL;
       fs.rmSync(functionsDir, { recursive: true, force: true });
@@ -125,16 +126,17 @@ describe("verify_jwt", () => {
     });
   });
 
-  it("on: refuses a bearer that is not a valid JWT, a publishable key included", async () => {
+  it("on: refuses the publishable-key client, and a bearer that is not a valid JWT", async () => {
+    // supabase-js sends a new-format key as apikey only, never as a bearer.
     const { error } = await stack.publishable.functions.invoke("probe", { body: {} });
     const refusal = (error as FunctionsHttpError).context as Response;
     expect(refusal.status).toBe(401);
     expect(await refusal.json()).toEqual({
-      code: "UNAUTHORIZED_INVALID_JWT_FORMAT",
-      message: "Invalid JWT",
+      code: "UNAUTHORIZED_NO_AUTH_HEADER",
+      message: "Missing authorization header",
     });
     const forged = signEs256Jwt(jwtClaims(userToken), generateSigningKey());
-    for (const token of [forged, "not-a-jwt"]) {
+    for (const token of [stack.publishableKey, forged, "not-a-jwt"]) {
       const response = await call("probe", {
         headers: { apikey: stack.publishableKey, authorization: `Bearer ${token}` },
       });
@@ -155,7 +157,8 @@ describe("verify_jwt", () => {
   it("off: a publishable-key call, or one without an apikey, reaches the function", async () => {
     const { data, error } = await stack.publishable.functions.invoke("open", { body: {} });
     expect(error).toBeNull();
-    expect(data.authorization).toBe(`Bearer ${stack.publishableKey}`);
+    expect(data.authorization).toBeNull();
+    expect(data.apikey).toBe(stack.publishableKey);
     expect((await call("open")).status).toBe(200);
   });
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { LanguageVersions } from "@/config/routes";
+import { site } from "@/config/site";
 import { renderWithProviders } from "@/test/render";
 import { Layout } from "../layout";
 import { LanguageVersionsContext } from "../language-versions";
@@ -33,7 +34,7 @@ describe("Layout", () => {
     expect(document.documentElement.lang).toBe("fr");
 
     await act(() => router.navigate("/about"));
-    await screen.findByRole("link", { name: "Version française" });
+    await screen.findByRole("link", { name: "FR, Version française" });
     expect(document.documentElement.lang).toBe("en");
   });
 
@@ -48,7 +49,7 @@ describe("Layout", () => {
 
   it("points the toggle at the equivalent page in the other language", async () => {
     const router = renderAt("/case-studies");
-    const toggle = await screen.findByRole("link", { name: "Version française" });
+    const toggle = await screen.findByRole("link", { name: "FR, Version française" });
     expect(toggle).toHaveAttribute("href", "/fr/etudes-de-cas");
     await userEvent.click(toggle);
     expect(router.state.location.pathname).toBe("/fr/etudes-de-cas");
@@ -131,7 +132,7 @@ describe("Layout", () => {
   it("shows the current year in the footer", async () => {
     renderAt("/");
     expect(
-      await screen.findByText(new RegExp(`© ${new Date().getFullYear()} Appgrove`)),
+      await screen.findByText(new RegExp(`© ${new Date().getFullYear()} ${site.name}`)),
     ).toBeInTheDocument();
   });
 });

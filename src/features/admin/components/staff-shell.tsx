@@ -6,6 +6,7 @@ import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { pathFor, staffPath } from "@/config/routes";
+import { site } from "@/config/site";
 import { cn } from "@/lib/cn";
 import { useStaffSession } from "../api/get-staff-session";
 import { useOwnStaffProfile } from "../api/get-staff-profile";
@@ -107,9 +108,10 @@ export function StaffShell({ children }: { children: ReactNode }) {
           <Link
             to={staffPath("admin")}
             className="flex shrink-0 items-center gap-2 rounded-md"
-            aria-label="Staff workspace"
+            // Starts with the visible "<brand> Staff" (WCAG 2.5.3, label in name).
+            aria-label={`${site.name} Staff workspace`}
           >
-            <Logo />
+            <Logo />{" "}
             <span className="rounded-sm bg-muted px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               Staff
             </span>
