@@ -16,6 +16,8 @@ export const LOCAL_SERVICE_ROLE_KEY =
 /** Where scripts look for a running stack; the stack itself takes [api] port from config.toml. */
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = "127.0.0.1";
+/** Where `npm run dev` serves the site unless told otherwise (--port, SITE_PORT). */
+export const DEFAULT_SITE_PORT = 5173;
 export const DEFAULT_ADMIN_EMAIL = "admin@appgrove.local";
 export const DEFAULT_ADMIN_PASSWORD = "appgrove-local-admin";
 

@@ -1,12 +1,16 @@
 // What a function's Deno process finds in Deno.env: the variables hosted Supabase sets, the
-// function secrets (LOCAL_FUNCTION_ENV defaults and SITE_URL, the stack's own environment, then
-// supabase/functions/.env), a SITE_DEPLOY_HOOK_URL on the site's local /__build-hook unless one
-// is set, and, unless a real RESEND_API_KEY is among them, a local Resend key and URL that
-// deliver to the outbox instead of the network.
+// function secrets (LOCAL_FUNCTION_ENV defaults, the e-mail senders named after the brand, the
+// stack's own environment, then supabase/functions/.env), SITE_URL set to the local site and
+// SITE_DEPLOY_HOOK_URL to its /__build-hook (production's values, from a shell or a .env, never
+// reach a local function; a hook on this machine, a test's stand-in for a host, is kept), and,
+// unless a real RESEND_API_KEY is among them, a local Resend key and URL that deliver to the outbox
+// instead of the network.
 import fs from "node:fs";
 import path from "node:path";
+import { site } from "../../../src/config/site.ts";
 import { LOCAL_FUNCTION_ENV } from "./config.ts";
 import type { ApiKeyValues } from "./keys.ts";
+import { isOnThisMachine } from "./local-site.ts";
 import type { Jwks } from "./signing-keys.ts";
 
 /** Reads a dotenv file: KEY=value lines, optional quotes, # comments. */
@@ -50,28 +54,81 @@ export interface FunctionEnvSources {
   /** The local Resend endpoint and the key that names this function there. */
   localResend: { url: string; apiKey: string };
   /**
-   * `[auth] site_url`, the default of the SITE_URL secret: on hosted it is a secret the adopter
-   * sets, locally config.toml already names the site, so nobody has to set it twice.
+   * The local site (local-site.ts: SITE_URL, else [auth] site_url while it names this machine):
+   * the SITE_URL secret, whatever the environment or supabase/functions/.env say. On hosted it is
+   * a secret the adopter sets; locally the stack knows the site, so nobody has to set it.
    */
   siteUrl: string;
 }
 
+/** `name <address>`, the name quoted unless it is plain words. */
+const mailbox = (name: string, address: string) =>
+  `${/^[\p{L}\p{N} ]+$/u.test(name) ? name : JSON.stringify(name)} <${address}>`;
+
+/**
+ * The e-mail senders' local defaults, named after the brand (src/config/site.ts), which the
+ * functions cannot import (a hosted deploy takes only supabase/functions): hosted, the
+ * LEAD_NOTIFICATION_FROM and NEWSLETTER_FROM secrets name them.
+ */
+export const localSenders: Record<string, string> = {
+  LEAD_NOTIFICATION_FROM: mailbox(site.name, "notifications@example.com"),
+  NEWSLETTER_FROM: mailbox(site.name, "newsletter@example.com"),
+};
+
+const stackEnvironment = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+
+const functionsDotenv = (functionsDir: string) => readDotenv(path.join(functionsDir, ".env"));
+
+/** SITE_DEPLOY_HOOK_URL as supabase/functions/.env, else the environment, gives it (or ""). */
+function givenDeployHook(dotenv: Record<string, string>): { value: string; from: string } {
+  const fromDotenv = dotenv.SITE_DEPLOY_HOOK_URL?.trim();
+  if (fromDotenv) return { value: fromDotenv, from: "supabase/functions/.env" };
+  return { value: process.env.SITE_DEPLOY_HOOK_URL?.trim() ?? "", from: "the environment" };
+}
+
+/**
+ * The settings functionEnv leaves out because they name production, one line each, for the
+ * stack to say once at start: a SITE_DEPLOY_HOOK_URL off this machine (a host's real build hook:
+ * a local publish would rebuild the live site) and a SITE_URL in supabase/functions/.env.
+ */
+export function productionSettingsLeftOut(functionsDir: string, siteUrl: string): string[] {
+  const notes: string[] = [];
+  const dotenv = functionsDotenv(functionsDir);
+  const hook = givenDeployHook(dotenv);
+  if (hook.value && !isOnThisMachine(hook.value)) {
+    notes.push(
+      `SITE_DEPLOY_HOOK_URL from ${hook.from} is not on this machine: local functions call ${siteUrl}/__build-hook instead`,
+    );
+  }
+  const dotenvSiteUrl = dotenv.SITE_URL?.trim();
+  if (dotenvSiteUrl && dotenvSiteUrl.replace(/\/+$/, "") !== siteUrl) {
+    notes.push(
+      `SITE_URL in supabase/functions/.env (${dotenvSiteUrl}) is left out: local functions get the local site, ${siteUrl}`,
+    );
+  }
+  return notes;
+}
+
 /** The whole environment of one function's process, secrets and hosted variables merged. */
 export function functionEnv(sources: FunctionEnvSources): Record<string, string> {
-  const stackEnvironment: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined) stackEnvironment[name] = value;
-  }
+  const siteUrl = sources.siteUrl.replace(/\/+$/, "");
+  const dotenv = functionsDotenv(sources.functionsDir);
+  const hook = givenDeployHook(dotenv).value;
   const secrets: Record<string, string> = {
     ...LOCAL_FUNCTION_ENV,
-    SITE_URL: sources.siteUrl,
-    ...stackEnvironment,
-    ...readDotenv(path.join(sources.functionsDir, ".env")),
+    ...localSenders,
+    ...stackEnvironment(),
+    ...dotenv,
+    SITE_URL: siteUrl,
+    // The dev server's and the preview server's stand-in for a host's build hook, unless a hook
+    // on this machine is given (a test's stand-in for the host).
+    SITE_DEPLOY_HOOK_URL: hook && isOnThisMachine(hook) ? hook : `${siteUrl}/__build-hook`,
   };
-  // The preview server's and the dev server's stand-in for a host's build hook.
-  if (!secrets.SITE_DEPLOY_HOOK_URL?.trim()) {
-    secrets.SITE_DEPLOY_HOOK_URL = `${secrets.SITE_URL!.replace(/\/+$/, "")}/__build-hook`;
-  }
   if (!secrets.RESEND_API_KEY?.trim()) {
     secrets.RESEND_API_KEY = sources.localResend.apiKey;
     secrets.RESEND_API_URL = sources.localResend.url;

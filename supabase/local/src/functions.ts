@@ -17,7 +17,7 @@ export interface FunctionRunnerOptions {
   stackUrl: () => string;
   /** The variables hosted Supabase sets (hostedFunctionEnv). */
   hostedEnv: () => Record<string, string>;
-  /** `[auth] site_url`: the SITE_URL secret unless one is set. */
+  /** The local site (local-site.ts): the functions' SITE_URL and the base of their build hook. */
   siteUrl: string;
   log: (line: string) => void;
 }

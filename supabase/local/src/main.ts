@@ -38,13 +38,20 @@ try {
     log: (line) => console.log(`[stack] ${line}`),
   });
 } catch (error) {
+  const { code, port } = error as { code?: string; port?: number };
+  if (code === "EADDRINUSE") {
+    console.error(
+      `The local stack cannot start: port ${port} is taken: stop what uses it or set SUPABASE_LOCAL_PORT to a free port.`,
+    );
+    process.exit(1);
+  }
   if (!(error instanceof ProjectConfigError)) throw error;
   console.error(`The local stack cannot start: ${error.message}`);
   process.exit(1);
 }
 
 console.log(`
-Appgrove local Supabase stack is running (${databaseUrl ? "PostgreSQL at DATABASE_URL" : inMemory ? "PGlite in memory" : `PGlite in ${path.relative(process.cwd(), dataDir) || dataDir}`})
+Local Supabase stack is running (${databaseUrl ? "PostgreSQL at DATABASE_URL" : inMemory ? "PGlite in memory" : `PGlite in ${path.relative(process.cwd(), dataDir) || dataDir}`})
 
          API URL: ${stack.url}
  publishable key: ${stack.publishableKey}
