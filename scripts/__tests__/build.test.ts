@@ -1,8 +1,8 @@
 // Builds that cannot go wrong silently: the production build refuses a missing or local
-// configuration, and the prerender refuses to build a blog it cannot read.
+// configuration before anything else, and refuses to build a blog it cannot read, leaving the
+// previous build in place.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -61,48 +61,72 @@ describe("productionBuildProblem", () => {
 });
 
 describe("npm run build", () => {
-  // `npm run build` type-checks the whole project before Vite refuses: ~30 s on a busy 2-core machine.
+  // The settings are checked first (scripts/check-build-settings.ts), before the type check and
+  // the bundling: a refusal costs seconds, and nothing is written.
+  it("stops with a one-line reason when the Supabase URL and the site URL are unset", () => {
+    const distDir = "node_modules/.tmp/refused-build";
+    fs.rmSync(path.join(REPO_ROOT, distDir), { recursive: true, force: true });
+    const result = npm(["run", "build"], {
+      ...adopter,
+      VITE_SUPABASE_URL: "",
+      VITE_SITE_URL: "",
+      DIST_DIR: distDir,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      "The production build stops: VITE_SUPABASE_URL is not set: set it in the environment or .env",
+    );
+    expect(fs.existsSync(path.join(REPO_ROOT, distDir))).toBe(false);
+  });
+
+  it("stops when an https:// site would call an http:// project", () => {
+    const result = npm(["run", "build"], {
+      ...adopter,
+      VITE_SUPABASE_URL: "http://api.agency.example",
+      DIST_DIR: "node_modules/.tmp/refused-build",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      "The production build stops: VITE_SUPABASE_URL is http:// (http://api.agency.example) but the site is https://",
+    );
+  });
+
   it(
-    "stops with a one-line reason when the Supabase URL and the site URL are unset",
-    { timeout: 120_000 },
+    "fails when the project's posts cannot be read, instead of building an empty blog, and leaves the previous build as it was",
+    { timeout: 240_000 },
     () => {
-      const result = npm(["run", "build"], {
-        ...adopter,
-        VITE_SUPABASE_URL: "",
-        VITE_SITE_URL: "",
-        DIST_DIR: "node_modules/.tmp/refused-build",
-      });
-      expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain(
-        "The production build stops: VITE_SUPABASE_URL is not set: set it in the environment or .env",
-      );
+      const dist = path.join(REPO_ROOT, "node_modules/.tmp", `unreachable-${process.pid}`);
+      const folders = [dist, `${dist}-ssr`, `${dist}.building`, `${dist}.building-ssr`];
+      // The previous build, which a failed one must not touch.
+      fs.mkdirSync(dist, { recursive: true });
+      fs.writeFileSync(path.join(dist, "index.html"), "previous build");
+      try {
+        // The bundling and the prerender (npm run build after its checks): Vite bundles, then
+        // the prerender builds the server bundle and reads the project.
+        const result = spawnSync("npx", ["tsx", "scripts/build-dist.ts"], {
+          cwd: REPO_ROOT,
+          env: {
+            ...process.env,
+            ...adopter,
+            VITE_SUPABASE_URL: "https://project.invalid",
+            DIST_DIR: path.relative(REPO_ROOT, dist),
+          },
+          encoding: "utf8",
+          timeout: 240_000,
+        });
+        expect(result.status).not.toBe(0);
+        expect(result.stderr).toContain(
+          "prerender: cannot read the published posts from https://project.invalid",
+        );
+        expect(result.stderr).toContain(
+          `The production build failed (the reason is above); ${path.relative(REPO_ROOT, dist)} is unchanged.`,
+        );
+        expect(fs.readdirSync(dist)).toEqual(["index.html"]);
+        expect(fs.readFileSync(path.join(dist, "index.html"), "utf8")).toBe("previous build");
+        for (const folder of folders.slice(1)) expect(fs.existsSync(folder), folder).toBe(false);
+      } finally {
+        for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+      }
     },
   );
-
-  it("fails when the project's posts cannot be read, instead of building an empty blog", () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "unreachable-"));
-    try {
-      // The prerender step alone: it builds the server bundle, then reads the project.
-      const result = spawnSync("npx", ["tsx", "scripts/prerender.ts"], {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          ...adopter,
-          VITE_SUPABASE_URL: "https://project.invalid",
-          DIST_DIR: path.relative(
-            REPO_ROOT,
-            path.join(REPO_ROOT, "node_modules/.tmp", path.basename(dist)),
-          ),
-        },
-        encoding: "utf8",
-        timeout: 240_000,
-      });
-      expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain(
-        "prerender: cannot read the published posts from https://project.invalid",
-      );
-    } finally {
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
-  });
 });

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { contactPlaceholders } from "../../src/config/site-placeholders.ts";
 import { REPO_ROOT } from "../../supabase/local/src/config.ts";
-import { contactSettingWarnings } from "../lib/site-environment.ts";
+import { contactSettingWarnings, productionBuildProblem } from "../lib/site-environment.ts";
 
 const adopter = {
   VITE_CONTACT_EMAIL: "hello@agency.example",
@@ -35,8 +35,8 @@ describe("contactSettingWarnings", () => {
     const warnings = contactSettingWarnings(unset);
     expect(warnings).toEqual([
       "VITE_CONTACT_EMAIL is not set: the site shows the placeholder hello@example.com; set it in the environment or .env",
-      "VITE_CALENDAR_URL is not set: the site shows the placeholder https://cal.example.com/appgrove; set it in the environment or .env",
-      "VITE_LINKEDIN_URL is not set: the site shows the placeholder https://linkedin.example.com/company/appgrove; set it in the environment or .env",
+      "VITE_CALENDAR_URL is not set: the site shows the placeholder https://cal.example.com/your-agency; set it in the environment or .env",
+      "VITE_LINKEDIN_URL is not set: the site shows the placeholder https://linkedin.example.com/company/your-agency; set it in the environment or .env",
     ]);
     expect(contactSettingWarnings({ ...adopter, VITE_CALENDAR_URL: undefined })).toEqual([
       expect.stringMatching(/^VITE_CALENDAR_URL is not set/),
@@ -55,6 +55,34 @@ describe("contactSettingWarnings", () => {
       "VITE_CALENDAR_URL is not an https:// address (calendar.agency.example)",
       "VITE_LINKEDIN_URL is not an https:// address (http://social.agency.example)",
     ]);
+  });
+});
+
+describe("productionBuildProblem and the site's scheme", () => {
+  const project = {
+    VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_adopter-key",
+    VITE_SITE_URL: "https://www.agency.example",
+  };
+
+  it("refuses an http:// Supabase URL for an https:// site, whose browsers would block it", () => {
+    expect(
+      productionBuildProblem({ ...project, VITE_SUPABASE_URL: "http://api.agency.example" }),
+    ).toBe(
+      "VITE_SUPABASE_URL is http:// (http://api.agency.example) but the site is https:// (https://www.agency.example), whose browsers refuse to call it: use the project's https:// address",
+    );
+  });
+
+  it("accepts http:// for both (a rehearsal on this network) and https:// for both", () => {
+    expect(
+      productionBuildProblem({
+        ...project,
+        VITE_SUPABASE_URL: "http://build-host:54321",
+        VITE_SITE_URL: "http://build-host:4173",
+      }),
+    ).toBeNull();
+    expect(
+      productionBuildProblem({ ...project, VITE_SUPABASE_URL: "https://abcdefgh.supabase.co" }),
+    ).toBeNull();
   });
 });
 
@@ -82,8 +110,8 @@ describe("vite build", () => {
     expect(result.status).not.toBe(0);
     expect(warningLines(result.stderr)).toEqual([
       "Build warning: VITE_CONTACT_EMAIL is not set: the site shows the placeholder hello@example.com; set it in the environment or .env.",
-      "Build warning: VITE_CALENDAR_URL is not set: the site shows the placeholder https://cal.example.com/appgrove; set it in the environment or .env.",
-      "Build warning: VITE_LINKEDIN_URL is not set: the site shows the placeholder https://linkedin.example.com/company/appgrove; set it in the environment or .env.",
+      "Build warning: VITE_CALENDAR_URL is not set: the site shows the placeholder https://cal.example.com/your-agency; set it in the environment or .env.",
+      "Build warning: VITE_LINKEDIN_URL is not set: the site shows the placeholder https://linkedin.example.com/company/your-agency; set it in the environment or .env.",
     ]);
   });
 

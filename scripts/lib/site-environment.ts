@@ -3,21 +3,12 @@
 // `--mode local-stack` builds fill what is unset from the local stack (supabase/config.toml).
 import { contactPlaceholders, type ContactSetting } from "../../src/config/site-placeholders.ts";
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/src/config.ts";
+import { isOnThisMachine, localSite } from "../../supabase/local/src/local-site.ts";
 import type { ProjectConfig } from "../../supabase/local/src/project-config.ts";
 
 export type SiteEnvironment = Record<string, string | undefined>;
 
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
-
-function loopback(address: string): boolean {
-  try {
-    return LOOPBACK_HOST.test(new URL(address).hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** The local stack's values for whatever the environment leaves unset. */
 export function localStackDefaults(given: SiteEnvironment, config: ProjectConfig): SiteEnvironment {
@@ -26,7 +17,7 @@ export function localStackDefaults(given: SiteEnvironment, config: ProjectConfig
   return {
     VITE_SUPABASE_URL: present(given.VITE_SUPABASE_URL) ?? `http://127.0.0.1:${config.apiPort}`,
     ...(publicKey ? {} : { VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY }),
-    VITE_SITE_URL: present(given.VITE_SITE_URL) ?? config.siteUrl,
+    VITE_SITE_URL: present(given.VITE_SITE_URL) ?? localSite({ configured: config.siteUrl }).url,
   };
 }
 
@@ -40,14 +31,18 @@ export function productionBuildProblem(given: SiteEnvironment): string | null {
     "set it in the environment or .env (npm run build:local builds against the local stack)";
   if (!supabaseUrl) return `VITE_SUPABASE_URL is not set: ${fix}`;
   if (!URL.canParse(supabaseUrl)) return `VITE_SUPABASE_URL is not a URL (${supabaseUrl})`;
-  if (loopback(supabaseUrl)) return `VITE_SUPABASE_URL names this machine (${supabaseUrl}): ${fix}`;
+  if (isOnThisMachine(supabaseUrl))
+    return `VITE_SUPABASE_URL names this machine (${supabaseUrl}): ${fix}`;
   if (!publicKey)
     return `VITE_SUPABASE_PUBLISHABLE_KEY (or VITE_SUPABASE_ANON_KEY) is not set: ${fix}`;
   if (publicKey === LOCAL_PUBLISHABLE_KEY || publicKey === LOCAL_ANON_KEY)
     return `the Supabase key is the local stack's: ${fix}`;
   if (!siteUrl) return `VITE_SITE_URL is not set: ${fix}`;
   if (!URL.canParse(siteUrl)) return `VITE_SITE_URL is not a URL (${siteUrl})`;
-  if (loopback(siteUrl)) return `VITE_SITE_URL names this machine (${siteUrl}): ${fix}`;
+  if (isOnThisMachine(siteUrl)) return `VITE_SITE_URL names this machine (${siteUrl}): ${fix}`;
+  // An https:// page may not call an http:// API: the browser would block every request.
+  if (new URL(siteUrl).protocol === "https:" && new URL(supabaseUrl).protocol === "http:")
+    return `VITE_SUPABASE_URL is http:// (${supabaseUrl}) but the site is https:// (${siteUrl}), whose browsers refuse to call it: use the project's https:// address`;
   return null;
 }
 

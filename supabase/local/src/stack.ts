@@ -18,9 +18,10 @@ import {
   storageDirectoryFor,
 } from "./config.ts";
 import { openDb, type Db } from "./db.ts";
-import { hostedFunctionEnv } from "./function-env.ts";
+import { hostedFunctionEnv, productionSettingsLeftOut } from "./function-env.ts";
 import { FunctionRunner } from "./functions.ts";
-import { ApiKeys, localApiKeys } from "./keys.ts";
+import { ApiKeys, localApiKeys, type ApiKeyValues } from "./keys.ts";
+import { localSite } from "./local-site.ts";
 import { Outbox } from "./outbox.ts";
 import { readProjectConfig } from "./project-config.ts";
 import { startScheduler, type FunctionSchedule } from "./scheduler.ts";
@@ -41,7 +42,13 @@ export type { Jwks, SigningKeyJwk } from "./signing-keys.ts";
 export interface StackOptions {
   /** 0 picks a free port. Default: [api] port of the config file. */
   port?: number;
+  /** The address to listen on (default 127.0.0.1). */
   host?: string;
+  /**
+   * The name clients reach the stack under, in its URL (default `host`): a name of this machine
+   * other than a loopback one (npm run build:rehearsal).
+   */
+  publicHost?: string;
   /** PGlite data directory (default supabase/.data/pglite). */
   dataDir?: string;
   /** PGlite in memory: nothing is kept (Storage's files go to a temporary directory). */
@@ -63,10 +70,19 @@ export interface StackOptions {
   functionsDir?: string;
   /** The Supabase CLI's config.toml to take settings from (default supabase/config.toml). */
   configFile?: string;
+  /**
+   * The local site: the base of Auth's links, the functions' SITE_URL and their build hook
+   * (`<site>/__build-hook`). Default: SITE_URL of the environment, else [auth] site_url while it
+   * names this machine (a production address there is left out, and said so once), else
+   * http://127.0.0.1:5173 (local-site.ts).
+   */
+  siteUrl?: string;
   /** Overrides [auth.rate_limit] sign_in_sign_ups (attempts per address per 5 minutes). */
   rateLimit?: RateLimitOptions;
   /** The legacy HS256 secret: signs the legacy keys, still verifies HS256 tokens. */
   jwtSecret?: string;
+  /** The project's own publishable and secret keys (default the CLI's well-known local ones). */
+  apiKeys?: Pick<ApiKeyValues, "publishableKey" | "secretKey">;
   /**
    * The ES256 key that signs access tokens. Default: kept in signing-keys.json beside the PGlite
    * data directory; a fresh one per start in memory or with a database URL.
@@ -91,7 +107,7 @@ export interface Stack {
   jwtSecret: string;
   /** The public keys /auth/v1/.well-known/jwks.json serves. */
   jwks: Jwks;
-  /** [auth] site_url. */
+  /** The local site (StackOptions.siteUrl): never config.toml's production address. */
   siteUrl: string;
   db: Db;
   outbox: Outbox;
@@ -146,7 +162,7 @@ function closeServer(server: Server): Promise<void> {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const config = readProjectConfig(options.configFile ?? DEFAULT_CONFIG_FILE);
   const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
-  const keys = localApiKeys(jwtSecret);
+  const keys = { ...localApiKeys(jwtSecret), ...options.apiKeys };
   const inMemory = !!options.inMemory && !options.databaseUrl;
   const onDisk = !inMemory && !options.databaseUrl;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -169,11 +185,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const objectFiles = objectFilesFor(options, dataDir);
   let url = "";
   const log = options.log ?? (() => undefined);
+  const functionsDir = options.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
+  const site = localSite({
+    given: options.siteUrl ?? process.env.SITE_URL,
+    configured: config.siteUrl,
+  });
+  for (const note of [...site.notes, ...productionSettingsLeftOut(functionsDir, site.url)]) {
+    log(note);
+  }
   const functionRunner = new FunctionRunner({
-    functionsDir: options.functionsDir ?? DEFAULT_FUNCTIONS_DIR,
+    functionsDir,
     stackUrl: () => url,
     hostedEnv: () => hostedFunctionEnv(url, keys, jwtKeys.jwks),
-    siteUrl: config.siteUrl,
+    siteUrl: site.url,
     log,
   });
   const app = createApp({
@@ -204,7 +228,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error;
   }
   const { port } = server.address() as AddressInfo;
-  url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const publicHost = options.publicHost ?? host;
+  url = `http://${publicHost.includes(":") ? `[${publicHost}]` : publicHost}:${port}`;
   const stopSchedules = startScheduler({
     stackUrl: url,
     secretKey: keys.secretKey,
@@ -218,7 +243,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...keys,
     jwtSecret,
     jwks: jwtKeys.jwks,
-    siteUrl: config.siteUrl,
+    siteUrl: site.url,
     db,
     outbox,
     async close() {
