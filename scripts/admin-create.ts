@@ -113,8 +113,9 @@ the environment, else the local stack.`);
       password,
       name: args.name,
     });
+    const passwordChanged = result.action === "promoted" && password ? " (password changed)" : "";
     console.log(
-      `${result.action === "created" ? "Created" : "Promoted"} staff user ${result.email} (${result.id}) on ${url}`,
+      `${result.action === "created" ? "Created" : "Promoted"} staff user ${result.email} (${result.id}) on ${url}${passwordChanged}`,
     );
   } catch (error) {
     console.error((error as Error).message);
