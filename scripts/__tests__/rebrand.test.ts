@@ -20,12 +20,12 @@ const rebrands = [
   {
     name: "Orchardly",
     aboutEyebrowFr: "À propos d'Orchardly",
-    thankYouEn: "An Orchardly growth specialist",
+    thankYouEn: "A growth specialist from Orchardly",
   },
   {
     name: "Northwind",
     aboutEyebrowFr: "À propos de Northwind",
-    thankYouEn: "A Northwind growth specialist",
+    thankYouEn: "A growth specialist from Northwind",
   },
 ];
 const oldName = site.name;

@@ -2,7 +2,6 @@ import type { PostCategory } from "@/config/blog";
 import type { PublicRouteId } from "@/config/routes";
 // Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
 import { site } from "../config/site";
-import { withArticle } from "./grammar";
 
 interface PageMeta {
   title: string;
@@ -58,7 +57,7 @@ export const en = {
     },
     thankYou: {
       title: "Thank You",
-      description: `Thanks for reaching out. ${withArticle(site.name, { capital: true })} growth specialist will reply within 24 hours.`,
+      description: `Thanks for reaching out. A growth specialist from ${site.name} will reply within 24 hours.`,
     },
     privacy: {
       title: "Privacy Policy",

@@ -1,6 +1,6 @@
 // The little grammar that changes with a name the copy does not know in advance (the brand,
-// src/config/site.ts): French elision ("d'Orchardly", "de Northwind") and the English article
-// ("an Orchardly", "a Northwind").
+// src/config/site.ts): French elision ("d'Orchardly", "de Northwind"). English copy is written
+// so that it needs none (no "a"/"an" before the brand).
 
 /** `text` without accents, in lower case: "Élan" → "elan". */
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -19,13 +19,4 @@ function frenchVowelSound(word: string): boolean {
 /** French `word` ("de", "le", "que"…) before `next`, elided before a vowel sound. */
 export function elide(word: string, next: string): string {
   return frenchVowelSound(next) ? `${word.slice(0, -1)}'${next}` : `${word} ${next}`;
-}
-
-/**
- * `next` after the English indefinite article, "an" before a vowel ("an Orchardly", "a Northwind");
- * by the spelling, so a "you" sound ("a Uber") or an initialism read aloud is not told apart.
- */
-export function withArticle(next: string, { capital = false } = {}): string {
-  const article = /^[aeiou]/.test(plain(next)) ? "an" : "a";
-  return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${next}`;
 }

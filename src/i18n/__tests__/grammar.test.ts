@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elide, withArticle } from "../grammar";
+import { elide } from "../grammar";
 
 describe("elide", () => {
   it("elides before a vowel and keeps the word before a consonant", () => {
@@ -30,21 +30,5 @@ describe("elide", () => {
   it("never elides before a digit or a symbol", () => {
     expect(elide("de", "3M")).toBe("de 3M");
     expect(elide("de", "@home")).toBe("de @home");
-  });
-});
-
-describe("withArticle", () => {
-  it("puts an before a vowel, accented or not, and a before anything else", () => {
-    expect(withArticle("Orchardly")).toBe("an Orchardly");
-    expect(withArticle("Élan")).toBe("an Élan");
-    expect(withArticle("Northwind")).toBe("a Northwind");
-    expect(withArticle("Hoover")).toBe("a Hoover");
-    expect(withArticle("Yahoo")).toBe("a Yahoo");
-    expect(withArticle("3M")).toBe("a 3M");
-  });
-
-  it("starts a sentence with a capital when asked", () => {
-    expect(withArticle("Orchardly", { capital: true })).toBe("An Orchardly");
-    expect(withArticle("Northwind", { capital: true })).toBe("A Northwind");
   });
 });
