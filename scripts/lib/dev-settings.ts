@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_HOST, DEFAULT_SITE_PORT } from "../../supabase/local/src/config.ts";
 import { isOnThisMachine } from "../../supabase/local/src/local-site.ts";
 import { nextFreePort, portIsFree } from "./free-port.ts";
+import { present } from "./site-environment.ts";
 
 export class DevSettingsError extends Error {}
 
@@ -35,14 +36,23 @@ export interface DevSettings {
 
 export const DEV_USAGE = "npm run dev -- [--port <site port>] [--stack-port <local stack port>]";
 
-const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
 function port(value: string, name: string): number {
   const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(number) || number < 1 || number > 65535) {
     throw new DevSettingsError(`${name} must be a port number from 1 to 65535, not "${value}"`);
   }
   return number;
+}
+
+/** A port from its flag, else from its variable, else `fallback`. */
+function chosenPort(
+  flag: { name: string; value: string | undefined },
+  variable: { name: string; value: string | undefined },
+  fallback: number,
+): number {
+  if (flag.value !== undefined) return port(flag.value, flag.name);
+  const fromEnvironment = present(variable.value);
+  return fromEnvironment ? port(fromEnvironment, variable.name) : fallback;
 }
 
 function flags(args: string[]): { port?: string; "stack-port"?: string } {
@@ -77,12 +87,11 @@ export function devSettings(
 ): DevSettings {
   const given = flags(args);
   const notes: string[] = [];
-  const sitePort =
-    given.port !== undefined
-      ? port(given.port, "--port")
-      : present(environment.SITE_PORT)
-        ? port(present(environment.SITE_PORT)!, "SITE_PORT")
-        : DEFAULT_SITE_PORT;
+  const sitePort = chosenPort(
+    { name: "--port", value: given.port },
+    { name: "SITE_PORT", value: environment.SITE_PORT },
+    DEFAULT_SITE_PORT,
+  );
   const siteUrl = `http://${SITE_HOST}:${sitePort}`;
   const siteEnv: Record<string, string> = {};
 
@@ -108,12 +117,11 @@ export function devSettings(
     };
   }
 
-  const stackPort =
-    given["stack-port"] !== undefined
-      ? port(given["stack-port"], "--stack-port")
-      : present(environment.SUPABASE_LOCAL_PORT)
-        ? port(present(environment.SUPABASE_LOCAL_PORT)!, "SUPABASE_LOCAL_PORT")
-        : apiPort;
+  const stackPort = chosenPort(
+    { name: "--stack-port", value: given["stack-port"] },
+    { name: "SUPABASE_LOCAL_PORT", value: environment.SUPABASE_LOCAL_PORT },
+    apiPort,
+  );
   const stackHost = present(environment.SUPABASE_LOCAL_HOST) ?? DEFAULT_HOST;
   if (stackPort === sitePort) {
     throw new DevSettingsError(

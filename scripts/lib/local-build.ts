@@ -10,6 +10,7 @@ import crypto from "node:crypto";
 import { lookup } from "node:dns/promises";
 import os from "node:os";
 import { REPO_ROOT } from "../../supabase/local/src/config.ts";
+import { isOnThisMachine } from "../../supabase/local/src/local-site.ts";
 import { startStack, type Stack } from "../../supabase/local/src/stack.ts";
 
 export function runCommand(command: string, env: Record<string, string> = {}): Promise<void> {
@@ -52,8 +53,6 @@ export interface RehearsalHost {
   address: string;
 }
 
-const LOOPBACK_NAME = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0)$/i;
-
 /**
  * A name of this machine the production build accepts (not localhost, not 127.x): the host name
  * when it resolves (on Debian to 127.0.1.1 or 127.0.0.1, which the build cannot tell from a
@@ -61,7 +60,7 @@ const LOOPBACK_NAME = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0)$/i;
  */
 export async function rehearsalHost(): Promise<RehearsalHost> {
   const name = os.hostname();
-  if (name && !LOOPBACK_NAME.test(name)) {
+  if (name && !isOnThisMachine(`http://${name}`)) {
     try {
       const { address } = await lookup(name, { family: 4 });
       return { name, address };

@@ -8,7 +8,8 @@ import type { ProjectConfig } from "../../supabase/local/src/project-config.ts";
 
 export type SiteEnvironment = Record<string, string | undefined>;
 
-const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+/** The value trimmed, or undefined when it is unset or blank. */
+export const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** The local stack's values for whatever the environment leaves unset. */
 export function localStackDefaults(given: SiteEnvironment, config: ProjectConfig): SiteEnvironment {
