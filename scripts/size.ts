@@ -94,7 +94,9 @@ for (const page of staffPages) {
   const file = manifest[routeKey(page)]?.file;
   if (file && publicFiles.has(file)) failures.push(`the ${page} chunk is loaded by a public page`);
 }
-const staffCode = /src\/features\/(admin|editor)\/|node_modules\/@tiptap\//;
+// Staff code: the staff feature, every feature's staff/ folder, and the staff toolkit in components/ and lib/.
+const staffCode =
+  /src\/(features\/staff|features\/[^/]+\/staff|components\/staff|lib\/staff)\/|node_modules\/@tiptap\//;
 for (const file of publicFiles) {
   const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), "utf8")) as {
     sources: string[];

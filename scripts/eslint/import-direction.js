@@ -24,10 +24,15 @@ function resolveTarget(source, file, srcDir) {
   return null;
 }
 
-const mayUseSupabase = (relative) =>
-  relative === path.join("lib", "supabase.ts") ||
-  relative.split(path.sep)[2] === "api" ||
-  relative.startsWith("types" + path.sep);
+// A feature's api folders: features/<name>/api/ and, for its staff side, features/<name>/staff/api/.
+const mayUseSupabase = (relative) => {
+  const parts = relative.split(path.sep);
+  return (
+    relative === path.join("lib", "supabase.ts") ||
+    (parts[0] === "features" && parts.slice(2, -1).includes("api")) ||
+    relative.startsWith("types" + path.sep)
+  );
+};
 
 // import("...") and import(`...`) name a module we can check; a computed specifier does not.
 function literalSource(node) {
@@ -46,7 +51,8 @@ export const importDirection = {
     messages: {
       upward: "{{from}} may not import from {{to}}: dependencies point base -> features -> app.",
       crossFeature: "Feature '{{from}}' may not import feature '{{to}}': compose them in a page.",
-      supabase: "Only src/lib/supabase.ts and features/*/api/* may import supabase-js.",
+      supabase:
+        "Only src/lib/supabase.ts and features/*/api/* (or */staff/api/*) may import supabase-js.",
     },
   },
   create(context) {

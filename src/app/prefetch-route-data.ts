@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { matchPublicRoute, type LanguageVersions } from "@/config/routes";
-import { postCategoriesQuery } from "@/features/blog/api/get-post-categories";
-import { publishedPostQuery } from "@/features/blog/api/get-published-post";
-import { publishedPostsQuery } from "@/features/blog/api/get-published-posts";
+import { postCategoriesQuery } from "@/features/posts/api/get-post-categories";
+import { publishedPostQuery } from "@/features/posts/api/get-published-post";
+import { publishedPostsQuery } from "@/features/posts/api/get-published-posts";
 
 /**
  * Loads, into the query cache, the data a page shows on its first render, so a prerendered

@@ -1,15 +1,36 @@
 import { site } from "@/config/site";
-import { StaffArea } from "@/features/admin/components/staff-area";
-import { StaffShell } from "@/features/admin/components/staff-shell";
+import { LeadsList } from "@/features/leads/staff/components/leads-list";
+import { SubscribersList } from "@/features/newsletter/staff/components/subscribers-list";
+import { PostsList } from "@/features/posts/staff/components/posts-list";
+import { StaffArea } from "@/features/staff/components/staff-area";
+import { StaffProfileForm } from "@/features/staff/components/staff-profile-form";
+import { StaffShell } from "@/features/staff/components/staff-shell";
+import {
+  staffSections,
+  useStaffSection,
+  type StaffSection,
+} from "@/features/staff/lib/staff-sections";
+import { cn } from "@/lib/cn";
+import { staffPageWidth } from "@/lib/staff/staff-layout";
 import { WithQueries } from "@/lib/with-queries";
 
-function AdminContent() {
+const sectionContent: Record<StaffSection, () => React.JSX.Element> = {
+  leads: LeadsList,
+  posts: PostsList,
+  subscribers: SubscribersList,
+  profile: StaffProfileForm,
+};
+
+/** `/admin` once signed in: the section the URL names (the staff shell's navigation). */
+function StaffSectionPanel() {
+  const section = useStaffSection();
+  const { label } = staffSections.find(({ id }) => id === section)!;
+  const Content = sectionContent[section];
   return (
-    <>
-      <title>{`Admin | ${site.name}`}</title>
-      <meta name="robots" content="noindex" />
-      <StaffArea />
-    </>
+    <div className={cn(staffPageWidth, "py-6 sm:py-8")}>
+      <h1 className="mb-5 text-2xl font-bold leading-tight sm:text-3xl">{label}</h1>
+      <Content />
+    </div>
   );
 }
 
@@ -17,7 +38,11 @@ export default function AdminPage() {
   return (
     <WithQueries>
       <StaffShell>
-        <AdminContent />
+        <title>{`Admin | ${site.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <StaffArea>
+          <StaffSectionPanel />
+        </StaffArea>
       </StaffShell>
     </WithQueries>
   );

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { site } from "@/config/site";
-import { useOwnDisplayName } from "@/features/admin/api/get-staff-profile";
-import { PostTranslationControl } from "@/features/admin/components/post-translation";
-import { RequireStaff } from "@/features/admin/components/require-staff";
-import { StaffShell } from "@/features/admin/components/staff-shell";
-import { adminKeys } from "@/features/admin/api/query-keys";
-import { staffSectionPath } from "@/features/admin/lib/staff-sections";
-import { EditorScreen, newPostId } from "@/features/editor/components/editor-screen";
+import { useOwnDisplayName } from "@/features/staff/api/get-staff-profile";
+import { PostTranslationControl } from "@/features/posts/staff/components/post-translation";
+import { RequireStaff } from "@/features/staff/components/require-staff";
+import { StaffShell } from "@/features/staff/components/staff-shell";
+import { staffPostKeys } from "@/features/posts/staff/api/query-keys";
+import { staffSectionPath } from "@/features/staff/lib/staff-sections";
+import { EditorScreen, newPostId } from "@/features/posts/staff/editor/editor-screen";
 import { WithQueries } from "@/lib/with-queries";
 
 function StaffEditor({ id }: { id: string }) {
@@ -20,7 +20,7 @@ function StaffEditor({ id }: { id: string }) {
       id={id}
       defaultAuthor={author}
       // The staff area's post list shows what was just saved.
-      onSaved={() => queryClient.invalidateQueries({ queryKey: adminKeys.posts() })}
+      onSaved={() => queryClient.invalidateQueries({ queryKey: staffPostKeys.all() })}
       listPath={staffSectionPath("posts")}
       translation={(post) => <PostTranslationControl post={post} />}
     />

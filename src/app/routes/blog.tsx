@@ -1,5 +1,5 @@
-import { BlogCta } from "@/features/blog/components/blog-cta";
-import { PostList } from "@/features/blog/components/post-list";
+import { BlogCta } from "@/features/posts/components/blog-cta";
+import { PostList } from "@/features/posts/components/post-list";
 import { LazyNewsletterSignup } from "@/features/newsletter/components/lazy-newsletter-signup";
 import { PageMeta } from "@/components/seo/page-meta";
 import { feedPath } from "@/config/routes";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { en } from "@/i18n/en";
 import { fr } from "@/i18n/fr";
-import { budgetOptions } from "../lead-form-config";
-import { createLeadSchema } from "../lead-schema";
-import { emptyLeadForm, isSpam, toNewLead } from "../lead-values";
+import { budgetOptions } from "../lib/lead-form-config";
+import { createLeadSchema } from "../lib/lead-schema";
+import { emptyLeadForm, isSpam, toNewLead } from "../lib/lead-values";
 
 const audit = createLeadSchema("audit", en.leadForm.errors);
 const contact = createLeadSchema("contact", en.leadForm.errors);

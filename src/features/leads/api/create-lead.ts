@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { Locale } from "@/config/routes";
 import { getSupabase, type AppSupabaseClient } from "@/lib/supabase";
 import type { TablesInsert } from "@/types/database";
-import type { LeadSource } from "../lead-form-config";
+import type { LeadSource } from "../lib/lead-form-config";
 
 export type NewLead = Required<
   Pick<TablesInsert<"leads">, "name" | "email" | "company" | "website" | "budget" | "message">

@@ -18,11 +18,11 @@ import {
   type LeadFieldConfig,
   type LeadFormVariant,
   type LeadSource,
-} from "../lead-form-config";
-import { emptyLeadForm, isSpam, toNewLead, type LeadFormValues } from "../lead-values";
+} from "../lib/lead-form-config";
+import { emptyLeadForm, isSpam, toNewLead, type LeadFormValues } from "../lib/lead-values";
 
 // The schema (zod) loads when the visitor starts filling the form in, not with the page.
-const loadResolver = () => import("../lead-resolver");
+const loadResolver = () => import("../lib/lead-resolver");
 
 /** How long the success toast shows before the visitor is taken to the thank-you page. */
 export const redirectDelayMs = 1500;

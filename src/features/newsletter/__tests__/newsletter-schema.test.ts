@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNewsletterSchema } from "../newsletter-schema";
+import { createNewsletterSchema } from "../lib/newsletter-schema";
 
 const messages = { emailRequired: "required", emailInvalid: "invalid" };
 const schema = createNewsletterSchema(messages);

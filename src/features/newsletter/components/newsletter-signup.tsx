@@ -9,9 +9,9 @@ import { useDictionary } from "@/i18n";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useHydrated } from "@/lib/use-hydrated";
 import { SubscriptionError, useSubscribe } from "../api/subscribe";
-import type { NewsletterValues } from "../newsletter-resolver";
+import type { NewsletterValues } from "../lib/newsletter-resolver";
 
-const loadResolver = () => import("../newsletter-resolver");
+const loadResolver = () => import("../lib/newsletter-resolver");
 
 /**
  * The blog's newsletter sign-up: one e-mail field, stored with the page's language. The language

@@ -1,0 +1,151 @@
+import { ArrowDownUp, ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { cn } from "@/lib/cn";
+import type { LeadSummary } from "../api/get-leads";
+import { formatDateTime, labelFor, sourceLabels } from "@/lib/staff/format";
+import type { LeadSort, LeadSortColumn } from "../lib/leads-filter";
+import { LeadStatusBadge } from "./lead-status-badge";
+import { HeadCell, StaffTable } from "@/components/staff/staff-table";
+
+const columns: readonly { id: LeadSortColumn; label: string }[] = [
+  { id: "name", label: "Name" },
+  { id: "created_at", label: "Received" },
+  { id: "email", label: "Email" },
+  { id: "company", label: "Company / app" },
+  { id: "source", label: "Source" },
+  { id: "language", label: "Lang." },
+  { id: "status", label: "Status" },
+];
+
+/** The URL that opens a lead's detail panel over the inbox, as it is filtered now. */
+function useLeadLink() {
+  const [params] = useSearchParams();
+  return (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set("lead", id);
+    return `?${next}`;
+  };
+}
+
+function SortHeading({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: LeadSortColumn;
+  label: string;
+  sort: LeadSort;
+  onSort: (column: LeadSortColumn) => void;
+}) {
+  const active = sort.column === column;
+  // Not the arrows public pages use: sharing one moves it into a shared chunk.
+  const Icon = !active ? ArrowDownUp : sort.ascending ? ArrowUpNarrowWide : ArrowDownWideNarrow;
+  return (
+    <th
+      scope="col"
+      className="px-3 py-2 font-medium"
+      aria-sort={active ? (sort.ascending ? "ascending" : "descending") : undefined}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="inline-flex items-center gap-1 rounded-sm uppercase tracking-wide hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {label}
+        <Icon className={cn("size-3.5", !active && "opacity-40")} aria-hidden />
+      </button>
+    </th>
+  );
+}
+
+/**
+ * One page of leads as a dense table: a check box per row for bulk changes, headings that sort,
+ * and each name a link to the lead's detail panel.
+ */
+export function LeadsTable({
+  leads,
+  sort,
+  onSort,
+  selected,
+  onSelect,
+}: {
+  leads: LeadSummary[];
+  sort: LeadSort;
+  onSort: (column: LeadSortColumn) => void;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], checked: boolean) => void;
+}) {
+  const leadLink = useLeadLink();
+  const allSelected = leads.length > 0 && leads.every((lead) => selected.has(lead.id));
+  const someSelected = !allSelected && leads.some((lead) => selected.has(lead.id));
+  const sortedBy = columns.find(({ id }) => id === sort.column)!.label.toLowerCase();
+  return (
+    <StaffTable
+      label="Leads"
+      caption={`Leads, sorted by ${sortedBy}, ${sort.ascending ? "ascending" : "descending"}`}
+      headings={
+        <>
+          <HeadCell className="w-10 px-3 py-2">
+            <input
+              type="checkbox"
+              aria-label="Select every lead on this page"
+              className="size-4 accent-primary"
+              checked={allSelected}
+              ref={(box) => {
+                if (box) box.indeterminate = someSelected;
+              }}
+              onChange={(event) =>
+                onSelect(
+                  leads.map((lead) => lead.id),
+                  event.target.checked,
+                )
+              }
+            />
+          </HeadCell>
+          {columns.map(({ id, label }) => (
+            <SortHeading key={id} column={id} label={label} sort={sort} onSort={onSort} />
+          ))}
+        </>
+      }
+    >
+      {leads.map((lead) => (
+        <tr
+          key={lead.id}
+          data-testid="lead"
+          className={cn("hover:bg-muted/40", selected.has(lead.id) && "bg-primary/5")}
+        >
+          <td className="px-3 py-2">
+            <input
+              type="checkbox"
+              aria-label={`Select ${lead.name}`}
+              className="size-4 accent-primary"
+              checked={selected.has(lead.id)}
+              onChange={(event) => onSelect([lead.id], event.target.checked)}
+            />
+          </td>
+          <td className="max-w-48 truncate px-3 py-2">
+            <Link
+              to={leadLink(lead.id)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {lead.name}
+            </Link>
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">
+            <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+          </td>
+          <td className="max-w-56 truncate px-3 py-2">{lead.email}</td>
+          <td className="max-w-48 truncate px-3 py-2 text-muted-foreground">
+            {lead.company || lead.website || "—"}
+          </td>
+          <td className="px-3 py-2">{labelFor(sourceLabels, lead.source)}</td>
+          <td className="px-3 py-2">{lead.language.toUpperCase()}</td>
+          <td className="px-3 py-2">
+            <LeadStatusBadge status={lead.status} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
+  );
+}

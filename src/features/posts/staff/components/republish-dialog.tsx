@@ -1,0 +1,54 @@
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { formatLocalDateTime } from "@/lib/local-date-time";
+import type { RepublishChoice } from "../../lib/post-publication";
+
+/**
+ * Publishing a post that was live before: keep its original date (a correction) or publish it
+ * as new (dated now, at the top of the blog). Escape and the close button publish nothing.
+ */
+export function RepublishDialog({
+  originalDate,
+  onChoose,
+  onCancel,
+}: {
+  /** The post's earlier publication date; the dialog is open while there is one. */
+  originalDate: string | null;
+  onChoose: (choice: RepublishChoice) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={originalDate !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Publish this post again?</DialogTitle>
+          <DialogDescription>
+            It was first published on{" "}
+            <strong className="font-medium text-foreground">
+              {originalDate ? formatLocalDateTime(originalDate) : ""}
+            </strong>
+            . Keep that date, or publish it as new with today&apos;s date at the top of the blog.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onChoose("keep-date")}>
+            Keep the original date
+          </Button>
+          <Button onClick={() => onChoose("as-new")}>Publish as new</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { PostStatusBadge } from "../components/post-status-badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, FieldControl } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { postCategories } from "@/config/blog";
+import type { StoredPublication } from "../../lib/post-publication";
+import { toYouTubeEmbedUrl } from "@/lib/youtube";
+import { videoUrlMessage, type PostFormValues } from "../lib/post-form";
+import { MainImageField } from "./main-image-field";
+
+const noCategory = "none";
+
+export function SettingsCard({ status, publishedAt }: StoredPublication) {
+  const {
+    register,
+    control,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<PostFormValues>();
+  const videoUrl = useWatch({ control, name: "videoUrl" });
+  const videoProblem =
+    errors.videoUrl?.message ??
+    (videoUrl.trim() && !toYouTubeEmbedUrl(videoUrl) ? videoUrlMessage : undefined);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Post settings</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <Field id="post-category" label="Category">
+              <Select
+                value={field.value || noCategory}
+                onValueChange={(value) =>
+                  field.onChange(value === noCategory ? "" : (value as PostFormValues["category"]))
+                }
+              >
+                <SelectTrigger
+                  id="post-category"
+                  aria-labelledby="post-category-label"
+                  onBlur={field.onBlur}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={noCategory}>No category</SelectItem>
+                  {postCategories.map((category) => (
+                    <SelectItem key={category} value={category}>
+                      {category}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <Field id="post-language" label="Language" error={errors.language?.message}>
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value as PostFormValues["language"]);
+                  // A slug is unique per language: a conflict may be gone in the other one.
+                  clearErrors(["slug", "language"]);
+                }}
+              >
+                <SelectTrigger
+                  id="post-language"
+                  aria-labelledby="post-language-label"
+                  aria-describedby={errors.language ? "post-language-error" : undefined}
+                  aria-invalid={errors.language ? true : undefined}
+                  onBlur={field.onBlur}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="fr">French</SelectItem>
+                  <SelectItem value="en">English</SelectItem>
+                </SelectContent>
+              </Select>
+            </Field>
+          )}
+        />
+        <MainImageField />
+        <Field
+          id="post-video-url"
+          label="Video URL"
+          description="A YouTube link (watch, shorts or youtu.be); stored in its privacy-friendly embed form."
+          error={videoProblem}
+        >
+          <FieldControl>
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://www.youtube.com/watch?v=..."
+              {...register("videoUrl", { onChange: () => clearErrors("videoUrl") })}
+            />
+          </FieldControl>
+        </Field>
+        <Controller
+          control={control}
+          name="featured"
+          render={({ field }) => (
+            <div className="flex items-center justify-between gap-4">
+              <Label htmlFor="post-featured">Featured post</Label>
+              <Switch
+                id="post-featured"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </div>
+          )}
+        />
+        <Field
+          id="post-author"
+          label="Author"
+          description="The byline published with the post; a new post starts with your profile's display name."
+          error={errors.author?.message}
+        >
+          <FieldControl>
+            <Input
+              autoComplete="off"
+              required
+              {...register("author", { onChange: () => clearErrors("author") })}
+            />
+          </FieldControl>
+        </Field>
+        <div className="flex items-center justify-between gap-4">
+          <span className="text-sm font-medium">Status</span>
+          <PostStatusBadge status={status} publishedAt={publishedAt} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
