@@ -11,11 +11,11 @@
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
-import { leadsPage } from "../../src/features/admin/api/leads-query.ts";
+import { leadsPage } from "../../src/features/leads/staff/api/leads-query.ts";
 import {
   leadFilterFromParams,
   type LeadFilter,
-} from "../../src/features/admin/lib/leads-filter.ts";
+} from "../../src/features/leads/staff/lib/leads-filter.ts";
 import { fetchAsNewVisitors } from "../tests/leads.ts";
 import { startStack } from "./src/stack.ts";
 
