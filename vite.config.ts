@@ -98,7 +98,12 @@ function siteSettings(
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   define: siteSettings(command, mode, isSsrBuild),
   plugins: [react(), tailwindcss(), siteName(), preloadFont(), developmentSiteFiles()],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src"),
+      "@shared": path.resolve(import.meta.dirname, "shared"),
+    },
+  },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   // DIST_DIR lets the browser tests build apart from `npm run build` (and from each other).
   build: {

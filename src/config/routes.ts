@@ -1,6 +1,6 @@
 import { generatePath, matchPath } from "react-router";
 // A relative path: build scripts and browser tests load this file outside Vite's alias.
-import { newsletterPages } from "../../supabase/functions/_shared/newsletter-pages";
+import { newsletterPages } from "@shared/newsletter-pages.ts";
 import { Constants, type Enums } from "../types/database";
 
 /** The site's languages: the database's `site_language`, English first (the default). */

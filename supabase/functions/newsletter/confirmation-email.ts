@@ -2,7 +2,7 @@
 // one-click unsubscribe link and the List-Unsubscribe headers (RFC 2369, RFC 8058) that let the
 // reader's mail app unsubscribe with one POST to this function.
 import { escapeHtml, type OutgoingEmail } from "../_shared/email.ts";
-import { NEWSLETTER_TOKEN_PARAMETER, newsletterPages } from "../_shared/newsletter-pages.ts";
+import { NEWSLETTER_TOKEN_PARAMETER, newsletterPages } from "@shared/newsletter-pages.ts";
 import { confirmationMessages, type MessageLanguage } from "./messages.ts";
 
 export interface Confirmation {

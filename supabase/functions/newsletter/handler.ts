@@ -12,7 +12,7 @@ import { readResendAccount, sendWithResend, type ResendAccount } from "../_share
 import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
 import { HttpError } from "../_shared/http-error.ts";
 import { authoriseSiteCaller } from "../_shared/keys.ts";
-import { NEWSLETTER_TOKEN_PARAMETER } from "../_shared/newsletter-pages.ts";
+import { NEWSLETTER_TOKEN_PARAMETER } from "@shared/newsletter-pages.ts";
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
 import { buildConfirmationEmail, type Confirmation, type Sender } from "./confirmation-email.ts";
 

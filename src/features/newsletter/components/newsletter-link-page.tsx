@@ -7,7 +7,7 @@ import { pathFor } from "@/config/routes";
 import { newsletterLinkContent } from "@/content/newsletter-link";
 import { useI18n } from "@/i18n";
 import { useHydrated } from "@/lib/use-hydrated";
-import { NEWSLETTER_TOKEN_PARAMETER } from "../../../../supabase/functions/_shared/newsletter-pages";
+import { NEWSLETTER_TOKEN_PARAMETER } from "@shared/newsletter-pages.ts";
 import { useFollowNewsletterLink, type NewsletterLinkAction } from "../api/newsletter-links";
 
 const routeIds = {
