@@ -1,7 +1,13 @@
-// The access matrix: every table, driven through supabase-js against the local stack by each
-// kind of caller (visitor, signed-in non-staff user, staff, service role), for select, insert,
-// update and delete. The database (grants + row-level security in supabase/migrations) is the
-// security boundary, so this is where it is proven.
+// The access matrix: every table (and the post-images bucket, and the functions clients call),
+// driven through supabase-js against the local stack by each kind of caller (visitor,
+// signed-in non-staff user, each staff role, service role) for each operation. The database
+// (grants + row-level security in supabase/migrations) is the security boundary, so this is
+// where it is proven.
+//
+// `matrix` and `functionMatrix` below are the whole answer: one `it` per caller and cell is
+// generated from them. A signed-in user whose app_metadata.role is no staff role ("owner") is
+// tested on every cell too and must get exactly what a non-staff user gets. What the database
+// does beyond who may do what (checks, triggers, seeds, notifications) follows the matrix.
 
 import { randomUUID } from "node:crypto";
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
@@ -9,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAsNewVisitors } from "./leads.ts";
 import { adminCreate } from "../../scripts/admin-create.ts";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
-import { startTestStack } from "../local/__tests__/helpers.ts";
+import { Constants, type Enums } from "../../shared/database.types.ts";
+import { jwtClaims, startTestStack } from "../local/__tests__/helpers.ts";
 import {
   DEFAULT_FUNCTIONS_DIR,
   DEFAULT_MIGRATIONS_DIR,
@@ -21,6 +28,263 @@ const ADMIN_EMAIL = "staff@appgrove.test";
 const ADMIN_PASSWORD = "staff-password-for-tests";
 const NOTIFY_TO = "leads@appgrove.test";
 
+type StaffRole = Enums<"staff_role">;
+type Permission = Enums<"staff_permission">;
+
+/** The matrix's columns: a visitor, a signed-in user who is not staff, each staff role, the service role. */
+type Caller = "anon" | "user" | StaffRole | "service";
+/** Who runs each cell: the columns, and a user whose app_metadata.role is unknown ("owner"). */
+type Tester = Caller | "owner";
+
+const STAFF_ROLES: readonly StaffRole[] = Constants.public.Enums.staff_role;
+const PERMISSIONS: readonly Permission[] = Constants.public.Enums.staff_permission;
+const TESTERS: readonly Tester[] = ["anon", "user", "owner", ...STAFF_ROLES, "service"];
+
+/** What each staff role grants: public.staff_role_permissions as the migrations fill it. */
+const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  admin: ["read_leads", "manage_posts", "manage_subscribers", "manage_staff"],
+};
+
+/**
+ * What a caller gets from one operation:
+ * - allowed: it happens (a read sees the row it looks for; a write changes it);
+ * - none: accepted, but nothing is seen or changed (row security hides every row);
+ * - denied: refused (PostgREST's 42501, HTTP 401 for a visitor and 403 for anyone else;
+ *   Storage's "403"), and nothing changed;
+ * - published: (posts) only published posts whose time has come are seen.
+ */
+type Access = "allowed" | "none" | "denied" | "published";
+type Cell = Record<Caller, Access>;
+
+const SERVICE_ONLY = {
+  anon: "denied",
+  user: "denied",
+  admin: "denied",
+  service: "allowed",
+} as const;
+const STAFF_AND_SERVICE = {
+  anon: "denied",
+  user: "none",
+  admin: "allowed",
+  service: "allowed",
+} as const;
+
+const matrix = {
+  leads: {
+    select: STAFF_AND_SERVICE,
+    "insert a visitor's lead": {
+      anon: "allowed",
+      user: "allowed",
+      admin: "allowed",
+      service: "allowed",
+    },
+    "insert with id, status or created_at": SERVICE_ONLY,
+    "update status": STAFF_AND_SERVICE,
+    "update what the visitor sent": {
+      anon: "denied",
+      user: "denied",
+      admin: "denied",
+      service: "denied",
+    },
+    delete: SERVICE_ONLY,
+  },
+  lead_status_changes: {
+    select: STAFF_AND_SERVICE,
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  lead_notes: {
+    select: STAFF_AND_SERVICE,
+    insert: { anon: "denied", user: "denied", admin: "allowed", service: "allowed" },
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  lead_emails: {
+    select: STAFF_AND_SERVICE,
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  blog_posts: {
+    select: { anon: "published", user: "published", admin: "allowed", service: "allowed" },
+    insert: { anon: "denied", user: "denied", admin: "allowed", service: "allowed" },
+    update: STAFF_AND_SERVICE,
+    delete: STAFF_AND_SERVICE,
+  },
+  blog_categories: {
+    select: { anon: "allowed", user: "allowed", admin: "allowed", service: "allowed" },
+  },
+  site_builds: {
+    select: STAFF_AND_SERVICE,
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  site_changes: {
+    select: STAFF_AND_SERVICE,
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  newsletter_subscribers: {
+    select: STAFF_AND_SERVICE,
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  staff_profiles: {
+    "select every profile": STAFF_AND_SERVICE,
+    // The service role has no account of its own: its "own" is a colleague's.
+    "insert their own": { anon: "denied", user: "denied", admin: "allowed", service: "allowed" },
+    "insert a colleague's": SERVICE_ONLY,
+    "update their own": STAFF_AND_SERVICE,
+    "update a colleague's": { anon: "denied", user: "none", admin: "none", service: "allowed" },
+    delete: SERVICE_ONLY,
+  },
+  staff_role_permissions: {
+    select: SERVICE_ONLY,
+    insert: { anon: "denied", user: "denied", admin: "denied", service: "denied" },
+    update: { anon: "denied", user: "denied", admin: "denied", service: "denied" },
+    delete: { anon: "denied", user: "denied", admin: "denied", service: "denied" },
+  },
+  intake_limits: {
+    select: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+  },
+  "storage: post-images objects": {
+    "select (list)": { anon: "none", user: "none", admin: "allowed", service: "allowed" },
+    "insert (upload)": { anon: "denied", user: "denied", admin: "allowed", service: "allowed" },
+    "update (upsert, update)": {
+      anon: "denied",
+      user: "denied",
+      admin: "allowed",
+      service: "allowed",
+    },
+    "delete (remove)": { anon: "none", user: "none", admin: "allowed", service: "allowed" },
+  },
+  "storage: the post-images bucket": {
+    "select (getBucket, listBuckets)": {
+      anon: "none",
+      user: "none",
+      admin: "allowed",
+      service: "allowed",
+    },
+  },
+} as const satisfies Record<string, Record<string, Cell>>;
+
+/**
+ * A function's answer: refused (as `denied` above), accepted (`answers`: a function returning
+ * nothing), or what it returns (asymmetric matchers allowed).
+ */
+type Answer = "denied" | "answers" | { returns: unknown };
+const returns = (value: unknown): Answer => ({ returns: value });
+const EACH_STAFF_ROLE = <T>(answer: (role: StaffRole) => T) =>
+  Object.fromEntries(STAFF_ROLES.map((role) => [role, answer(role)])) as Record<StaffRole, T>;
+
+interface FunctionCell {
+  name: string;
+  args: () => Record<string, unknown>;
+  answers: Record<Caller, Answer>;
+}
+
+const NOT_STAFF = { anon: returns(false), user: returns(false), service: returns(false) };
+const SERVICE_ONLY_CALL = {
+  anon: "denied",
+  user: "denied",
+  ...EACH_STAFF_ROLE((): Answer => "denied"),
+} as const;
+
+const functionMatrix: Record<string, FunctionCell> = {
+  ...Object.fromEntries(
+    PERMISSIONS.map((permission) => [
+      `has_permission('${permission}')`,
+      {
+        name: "has_permission",
+        args: () => ({ permission }),
+        answers: {
+          ...NOT_STAFF,
+          ...EACH_STAFF_ROLE((role) => returns(ROLE_PERMISSIONS[role].includes(permission))),
+        },
+      },
+    ]),
+  ),
+  "staff_role()": {
+    name: "staff_role",
+    args: () => ({}),
+    answers: {
+      anon: returns(null),
+      user: returns(null),
+      ...EACH_STAFF_ROLE((role) => returns(role)),
+      service: returns(null),
+    },
+  },
+  "my_staff_access()": {
+    name: "my_staff_access",
+    args: () => ({}),
+    answers: {
+      anon: returns([]),
+      user: returns([]),
+      ...EACH_STAFF_ROLE((role) => returns([{ role, permissions: ROLE_PERMISSIONS[role] }])),
+      service: returns([]),
+    },
+  },
+  "lead_notification_health()": {
+    name: "lead_notification_health",
+    args: () => ({}),
+    answers: {
+      anon: "denied",
+      user: returns([
+        { waiting: 0, oldest_waiting_since: null, last_error: null, last_failed_at: null },
+      ]),
+      ...EACH_STAFF_ROLE(() =>
+        returns([expect.objectContaining({ waiting: expect.any(Number), last_error: null })]),
+      ),
+      service: returns([expect.objectContaining({ waiting: expect.any(Number) })]),
+    },
+  },
+  "newsletter_subscribe(email, language)": {
+    name: "newsletter_subscribe",
+    args: () => ({ email: uniqueEmail("matrix-news"), language: "fr" }),
+    answers: {
+      anon: "answers",
+      user: "answers",
+      ...EACH_STAFF_ROLE((): Answer => "answers"),
+      service: "answers",
+    },
+  },
+  "claim_newsletter_confirmation(address)": {
+    name: "claim_newsletter_confirmation",
+    args: () => ({ address: uniqueEmail("nobody") }),
+    answers: { ...SERVICE_ONLY_CALL, service: returns([]) },
+  },
+  "prepare_lead_notifications(max_leads => 0)": {
+    name: "prepare_lead_notifications",
+    args: () => ({ max_leads: 0 }),
+    answers: { ...SERVICE_ONLY_CALL, service: returns(0) },
+  },
+  "decide_lead_notification(lead_id)": {
+    name: "decide_lead_notification",
+    args: () => ({ lead_id: randomUUID() }),
+    answers: { ...SERVICE_ONLY_CALL, service: returns("taken") },
+  },
+  "claim_lead_emails(only_lead_id)": {
+    name: "claim_lead_emails",
+    // An unknown lead: claims nothing, so no e-mail is leased away from the suites below.
+    args: () => ({ only_lead_id: randomUUID() }),
+    answers: { ...SERVICE_ONLY_CALL, service: returns([]) },
+  },
+  "record_lead_email(email_id)": {
+    name: "record_lead_email",
+    args: () => ({ email_id: randomUUID() }),
+    answers: { ...SERVICE_ONLY_CALL, service: "answers" },
+  },
+};
+
+// --------------------------------------------------------------------------------------------
+// The stack and its callers.
+// --------------------------------------------------------------------------------------------
+
 type Stack = Awaited<ReturnType<typeof startTestStack>>;
 
 let stack: Stack;
@@ -28,6 +292,11 @@ let anon: SupabaseClient;
 let user: SupabaseClient;
 let staff: SupabaseClient;
 let service: SupabaseClient;
+const clients = {} as Record<Tester, SupabaseClient>;
+/** Each tester's account id; visitors and the service role have none. */
+const accountIds = {} as Record<Tester, string | null>;
+/** A second staff member, whose profile the probes reach for. */
+let colleagueId = "";
 
 const PUBLISHED_PER_LANGUAGE = 7;
 const HIDDEN_SLUGS = {
@@ -47,7 +316,9 @@ async function signedIn(email: string, password: string): Promise<SupabaseClient
   return c;
 }
 
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+function uniqueEmail(label: string) {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
 
 const newLead = (overrides: Record<string, unknown> = {}) =>
   visitorLead(uniqueEmail("lead"), {
@@ -79,6 +350,50 @@ async function serviceGet<T = Record<string, unknown>>(
   return data as T | null;
 }
 
+interface Profile {
+  user_id: string;
+  display_name: string;
+  title: string | null;
+  avatar_url: string | null;
+}
+
+async function profileOf(id: string): Promise<Profile | null> {
+  const { data, error } = await service
+    .from("staff_profiles")
+    .select("user_id, display_name, title, avatar_url")
+    .eq("user_id", id)
+    .maybeSingle();
+  expect(error).toBeNull();
+  return data as Profile | null;
+}
+
+/** A second staff member, made through the Auth admin API as admin:create does. */
+async function colleague(): Promise<{ id: string; email: string }> {
+  const email = `jean.dupont+${randomUUID().slice(0, 8)}@example.com`;
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password: "colleague-password-for-tests",
+    email_confirm: true,
+    app_metadata: { role: "admin" },
+  });
+  expect(error).toBeNull();
+  return { id: data.user!.id, email };
+}
+
+/** A signed-in account made with the service role's admin API. */
+async function account(attributes: Record<string, unknown>): Promise<SupabaseClient> {
+  const email = uniqueEmail("account");
+  const password = "account-password-for-tests";
+  const { error } = await service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    ...attributes,
+  });
+  expect(error).toBeNull();
+  return signedIn(email, password);
+}
+
 beforeAll(async () => {
   process.env.LEAD_NOTIFICATION_TO ??= NOTIFY_TO;
   delete process.env.RESEND_API_KEY;
@@ -95,52 +410,706 @@ beforeAll(async () => {
 
   // A signed-in user who is not staff, and who claims to be admin where users can write
   // (user_metadata): that must grant nothing.
-  const userEmail = uniqueEmail("member");
-  const userPassword = "member-password-for-tests";
-  const { error } = await service.auth.admin.createUser({
-    email: userEmail,
-    password: userPassword,
-    email_confirm: true,
-    user_metadata: { role: "admin" },
+  user = await account({ user_metadata: { role: "admin" } });
+
+  // A user given a role the database does not know, through the admin API (app_metadata, which
+  // only the service role writes): no access anywhere, and no error either.
+  const owner = await account({});
+  const ownerId = (await owner.auth.getUser()).data.user!.id;
+  const promoted = await service.auth.admin.updateUserById(ownerId, {
+    app_metadata: { role: "owner" },
   });
-  expect(error).toBeNull();
-  user = await signedIn(userEmail, userPassword);
-  staff = await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  expect(promoted.error).toBeNull();
+  const ownerSession = await owner.auth.refreshSession();
+  expect(ownerSession.error).toBeNull();
+  expect(jwtClaims(ownerSession.data.session!.access_token)).toMatchObject({
+    app_metadata: { role: "owner" },
+  });
+
+  const staffClients = {} as Record<StaffRole, SupabaseClient>;
+  for (const role of STAFF_ROLES) {
+    staffClients[role] =
+      role === "admin"
+        ? await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD)
+        : await account({ app_metadata: { role } });
+  }
+  staff = staffClients.admin;
+
+  Object.assign(clients, { anon, user, owner, ...staffClients, service });
+  for (const tester of TESTERS) {
+    accountIds[tester] =
+      tester === "anon" || tester === "service"
+        ? null
+        : (await clients[tester].auth.getUser()).data.user!.id;
+  }
+  colleagueId = (await colleague()).id;
 });
 
 afterAll(async () => {
   await stack?.close();
 });
 
-describe("leads", () => {
-  it("anyone can insert a lead (without reading it back)", async () => {
-    for (const c of [anon, user, staff, service]) {
-      const row = newLead();
-      const { error, status } = await c.from("leads").insert(row);
-      expect(error).toBeNull();
-      expect(status).toBe(201);
-      const { data } = await service.from("leads").select("status").eq("email", row.email);
-      expect(data).toEqual([{ status: "new" }]);
-    }
-  });
+// --------------------------------------------------------------------------------------------
+// Probes: one per cell row, doing the operation as a tester and saying what happened.
+// --------------------------------------------------------------------------------------------
 
-  it("visitors and users cannot set id, status or created_at", async () => {
-    for (const c of [anon, user]) {
+/** Does the operation as `as` through `c`; answers an Access, or what else happened. */
+type Probe = (c: SupabaseClient, as: Tester) => Promise<string>;
+
+interface RestAnswer {
+  error: { code?: string; message: string } | null;
+  status: number;
+  data?: unknown;
+}
+
+/** PostgREST's refusal: 42501, HTTP 401 for a visitor (no account) and 403 for anyone else. */
+const refused = (answer: RestAnswer, as: Tester) =>
+  answer.error?.code === "42501" && answer.status === (as === "anon" ? 401 : 403);
+
+const unexpected = (answer: RestAnswer) =>
+  `HTTP ${answer.status}: ${answer.error ? `${answer.error.code} ${answer.error.message}` : JSON.stringify(answer.data)}`;
+
+type Row = Record<string, unknown>;
+
+/** A read: refused, the probe's row seen, or nothing at all seen. */
+function readAccess(answer: RestAnswer, as: Tester, seen: (rows: Row[]) => boolean): string {
+  if (answer.error) return refused(answer, as) ? "denied" : unexpected(answer);
+  const rows = answer.data as Row[];
+  if (seen(rows)) return "allowed";
+  return rows.length === 0 ? "none" : `saw ${rows.length} rows, not the probe's`;
+}
+
+/** A write: refused or accepted, and whether the row changed (as the service role reads it). */
+function writeAccess(answer: RestAnswer, as: Tester, changed: boolean, asExpected = true): string {
+  if (answer.error) {
+    if (!refused(answer, as)) return unexpected(answer);
+    return changed ? "denied, yet changed" : "denied";
+  }
+  if (!changed) return "none";
+  return asExpected ? "allowed" : `allowed, but ${unexpected(answer)}`;
+}
+
+/** The same outcome for every variant, or each of them. */
+const agreed = (outcomes: string[]) => [...new Set(outcomes)].join(" / ");
+
+const now = () => new Date().toISOString();
+
+/**
+ * Probes on a table whose rows have an `id`: each reads or writes a row the service role made
+ * with `make`; an insert is looked up by its `marker` column, an update checks its one column.
+ */
+function rowProbes(
+  table: string,
+  make: () => Promise<Row>,
+  order: string,
+  write: { insert: () => Row; marker: string; update: Row },
+): Record<"select" | "insert" | "update" | "delete", Probe> {
+  const [updated, value] = Object.entries(write.update)[0]!;
+  return {
+    select: async (c, as) => {
+      const made = await make();
+      const answer = await c.from(table).select("*").order(order, { ascending: false });
+      return readAccess(answer, as, (rows) => rows.some((row) => row.id === made.id));
+    },
+    insert: async (c, as) => {
+      const row = write.insert();
+      const answer = await c.from(table).insert(row);
+      const stored = await service.from(table).select("id").eq(write.marker, row[write.marker]);
+      return writeAccess(answer, as, stored.data!.length === 1);
+    },
+    update: async (c, as) => {
+      const made = await make();
+      const answer = await c.from(table).update(write.update).eq("id", made.id);
+      const after = await serviceGet(table, String(made.id));
+      return writeAccess(answer, as, after?.[updated] === value);
+    },
+    delete: async (c, as) => {
+      const made = await make();
+      const answer = await c.from(table).delete().eq("id", made.id);
+      return writeAccess(answer, as, (await serviceGet(table, String(made.id))) === null);
+    },
+  };
+}
+
+/** A lead with one status change on record (made by the service role). */
+async function leadWithHistory(): Promise<{ leadId: string; id: number }> {
+  const lead = await serviceInsert<{ id: string }>("leads", newLead());
+  expect(
+    (await service.from("leads").update({ status: "contacted" }).eq("id", lead.id)).error,
+  ).toBeNull();
+  const { data } = await service.from("lead_status_changes").select("id").eq("lead_id", lead.id);
+  return { leadId: lead.id, id: data![0]!.id as number };
+}
+
+/** Runs `probe` on a user's profile, then puts the profile back as it was (or removes it). */
+async function keepingProfileOf(userId: string, probe: () => Promise<string>): Promise<string> {
+  const before = await service.from("staff_profiles").select("*").eq("user_id", userId);
+  try {
+    return await probe();
+  } finally {
+    await service.from("staff_profiles").delete().eq("user_id", userId);
+    for (const row of before.data!) {
+      expect((await service.from("staff_profiles").insert(row)).error).toBeNull();
+    }
+  }
+}
+
+/** Whose profile "their own" is: the tester's; a visitor tries the staff account's. */
+const ownProfileId = (as: Tester) =>
+  accountIds[as] ?? (as === "service" ? colleagueId : accountIds.admin!);
+
+/** ROLE_PERMISSIONS as rows of public.staff_role_permissions, "role:permission". */
+const ROLE_PERMISSION_ROWS = STAFF_ROLES.flatMap((role) =>
+  ROLE_PERMISSIONS[role].map((permission) => `${role}:${permission}`),
+).sort();
+
+/** The lead the notes probes write on (made by the service role before the matrix runs). */
+let leadIdForNotes = "";
+/** Where the site_changes update probe points a change. */
+const MOVED_POST_ID = randomUUID();
+
+async function rolePermissionRows(): Promise<string[]> {
+  const { rows } = await stack.db.query<{ pair: string }>(
+    `select role || ':' || permission as pair from public.staff_role_permissions order by 1`,
+  );
+  return rows.map((row) => row.pair);
+}
+
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const OTHER_PNG = Buffer.concat([PNG, Buffer.from("changed")]);
+const png = (bytes: Buffer = PNG) => new Blob([new Uint8Array(bytes)], { type: "image/png" });
+const imageName = (label: string) => `posts/${label}-${randomUUID().slice(0, 8)}.png`;
+const images = (c: SupabaseClient) => c.storage.from("post-images");
+
+/** The image as any visitor's browser gets it: the public URL, no key, no session. */
+async function publicImage(name: string): Promise<{ status: number; bytes: Buffer }> {
+  const response = await fetch(images(anon).getPublicUrl(name).data.publicUrl);
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Storage's refusal by a policy: HTTP 400 with statusCode "403". */
+const storageRefused = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { status?: number }).status === 400 &&
+  (error as { statusCode?: string }).statusCode === "403";
+
+const BUCKET_SETTINGS = {
+  id: "post-images",
+  public: true,
+  file_size_limit: 5242880,
+  allowed_mime_types: ["image/jpeg", "image/png", "image/webp", "image/avif"],
+};
+
+const probes: { [T in keyof typeof matrix]: Record<keyof (typeof matrix)[T], Probe> } = {
+  leads: {
+    select: async (c, as) => {
+      const lead = await serviceInsert<{ id: string }>("leads", newLead());
+      const answer = await c.from("leads").select("*").order("created_at", { ascending: false });
+      return readAccess(answer, as, (rows) => rows.some((row) => row.id === lead.id));
+    },
+    // Without reading it back; it always starts as 'new'.
+    "insert a visitor's lead": async (c, as) => {
+      const row = newLead();
+      const answer = await c.from("leads").insert(row);
+      const { data } = await service.from("leads").select("status").eq("email", row.email);
+      return writeAccess(
+        answer,
+        as,
+        data!.length > 0,
+        answer.status === 201 && JSON.stringify(data) === JSON.stringify([{ status: "new" }]),
+      );
+    },
+    "insert with id, status or created_at": async (c, as) => {
+      const outcomes: string[] = [];
       for (const extra of [
         { status: "qualified" },
         { id: randomUUID() },
         { created_at: "2020-01-01T00:00:00Z" },
       ]) {
         const row = newLead(extra);
-        const { error } = await c.from("leads").insert(row);
-        expect(error, JSON.stringify(extra)).not.toBeNull();
-        expect(error!.code).toBe("42501");
+        const answer = await c.from("leads").insert(row);
         const { data } = await service.from("leads").select("id").eq("email", row.email);
-        expect(data).toEqual([]);
+        outcomes.push(writeAccess(answer, as, data!.length > 0));
       }
+      return agreed(outcomes);
+    },
+    "update status": async (c, as) => {
+      const lead = await serviceInsert<{ id: string }>("leads", newLead());
+      const answer = await c
+        .from("leads")
+        .update({ status: "contacted" })
+        .eq("id", lead.id)
+        .select("status");
+      const after = await serviceGet<{ status: string }>("leads", lead.id);
+      return writeAccess(
+        answer,
+        as,
+        after!.status === "contacted",
+        JSON.stringify(answer.data) === JSON.stringify([{ status: "contacted" }]),
+      );
+    },
+    "update what the visitor sent": async (c, as) => {
+      const lead = await serviceInsert<{ id: string }>("leads", newLead());
+      const answer = await c.from("leads").update({ name: "Changed" }).eq("id", lead.id);
+      const after = await serviceGet<{ name: string }>("leads", lead.id);
+      return writeAccess(answer, as, after!.name === "Changed");
+    },
+    delete: async (c, as) => {
+      const lead = await serviceInsert<{ id: string }>("leads", newLead());
+      const answer = await c.from("leads").delete().eq("id", lead.id);
+      return writeAccess(answer, as, (await serviceGet("leads", lead.id)) === null);
+    },
+  },
+
+  lead_status_changes: {
+    select: async (c, as) => {
+      const { id } = await leadWithHistory();
+      const answer = await c
+        .from("lead_status_changes")
+        .select("*")
+        .order("id", { ascending: false });
+      return readAccess(answer, as, (rows) => rows.some((row) => row.id === id));
+    },
+    insert: async (c, as) => {
+      const { leadId } = await leadWithHistory();
+      const answer = await c
+        .from("lead_status_changes")
+        .insert({ lead_id: leadId, from_status: "qualified", to_status: "new" });
+      const { data } = await service.from("lead_status_changes").select("id").eq("lead_id", leadId);
+      return writeAccess(answer, as, data!.length > 1);
+    },
+    update: async (c, as) => {
+      const { leadId, id } = await leadWithHistory();
+      const answer = await c
+        .from("lead_status_changes")
+        .update({ changed_by_name: "Someone else" })
+        .eq("lead_id", leadId);
+      const after = await service.from("lead_status_changes").select().eq("id", id).single();
+      return writeAccess(answer, as, after.data!.changed_by_name === "Someone else");
+    },
+    delete: async (c, as) => {
+      const { leadId } = await leadWithHistory();
+      const answer = await c.from("lead_status_changes").delete().eq("lead_id", leadId);
+      const { data } = await service.from("lead_status_changes").select("id").eq("lead_id", leadId);
+      return writeAccess(answer, as, data!.length === 0);
+    },
+  },
+
+  lead_notes: rowProbes(
+    "lead_notes",
+    async () => {
+      const lead = await serviceInsert<{ id: string }>("leads", newLead());
+      return serviceInsert("lead_notes", { lead_id: lead.id, body: "A note by the server." });
+    },
+    "created_at",
+    {
+      insert: () => ({ lead_id: leadIdForNotes, body: `Probe ${randomUUID()}` }),
+      marker: "body",
+      update: { body: "Rewritten" },
+    },
+  ),
+
+  lead_emails: rowProbes(
+    "lead_emails",
+    // Sent already: nothing owes it, so the notification suites below never see it.
+    () => serviceInsert("lead_emails", { kind: "lead", sent_at: now() }),
+    "created_at",
+    {
+      insert: () => ({ kind: "lead", sent_at: now(), last_error: `Probe ${randomUUID()}` }),
+      marker: "last_error",
+      update: { last_error: "Rewritten" },
+    },
+  ),
+
+  blog_posts: {
+    select: async (c, as) => {
+      const future = new Date(Date.now() + 86_400_000).toISOString();
+      const draft = await serviceInsert<{ id: string }>("blog_posts", newPost());
+      const published = await serviceInsert<{ id: string }>(
+        "blog_posts",
+        newPost({ status: "published" }),
+      );
+      const scheduled = await serviceInsert<{ id: string }>(
+        "blog_posts",
+        newPost({ status: "published", published_at: future }),
+      );
+      const ids = [draft.id, published.id, scheduled.id];
+      const answer = await c.from("blog_posts").select("id").in("id", ids);
+      if (answer.error) return refused(answer, as) ? "denied" : unexpected(answer);
+      const seen = answer.data.map((row) => row.id as string).sort();
+      if (JSON.stringify(seen) === JSON.stringify([...ids].sort())) return "allowed";
+      if (JSON.stringify(seen) === JSON.stringify([published.id])) return "published";
+      return seen.length === 0 ? "none" : `saw ${seen.length} of the 3 posts`;
+    },
+    insert: async (c, as) => {
+      const post = newPost();
+      const answer = await c.from("blog_posts").insert(post);
+      const { data } = await service.from("blog_posts").select("id").eq("slug", post.slug);
+      return writeAccess(answer, as, data!.length === 1);
+    },
+    update: async (c, as) => {
+      const post = await serviceInsert<{ id: string }>(
+        "blog_posts",
+        newPost({ status: "published" }),
+      );
+      const answer = await c
+        .from("blog_posts")
+        .update({ title: "Edited" })
+        .eq("id", post.id)
+        .select("title");
+      const after = await serviceGet<{ title: string }>("blog_posts", post.id);
+      return writeAccess(answer, as, after!.title === "Edited");
+    },
+    delete: async (c, as) => {
+      const post = await serviceInsert<{ id: string }>(
+        "blog_posts",
+        newPost({ status: "published" }),
+      );
+      const answer = await c.from("blog_posts").delete().eq("id", post.id);
+      return writeAccess(answer, as, (await serviceGet("blog_posts", post.id)) === null);
+    },
+  },
+
+  blog_categories: {
+    // Derived from what the caller can read: the seed's published posts, for everyone.
+    select: async (c, as) => {
+      const answer = await c.from("blog_categories").select("language, category");
+      return readAccess(answer, as, (rows) => rows.length >= 6);
+    },
+  },
+
+  site_builds: rowProbes(
+    "site_builds",
+    () => serviceInsert("site_builds", { status: "failed", finished_at: now(), detail: "Probe" }),
+    "id",
+    {
+      insert: () => ({ status: "failed", finished_at: now(), detail: `Probe ${randomUUID()}` }),
+      marker: "detail",
+      update: { detail: "Rewritten" },
+    },
+  ),
+
+  site_changes: rowProbes(
+    "site_changes",
+    () => serviceInsert("site_changes", { post_id: randomUUID() }),
+    "id",
+    {
+      insert: () => ({ post_id: randomUUID() }),
+      marker: "post_id",
+      update: { post_id: MOVED_POST_ID },
+    },
+  ),
+
+  newsletter_subscribers: rowProbes(
+    "newsletter_subscribers",
+    () => serviceInsert("newsletter_subscribers", { email: uniqueEmail("read") }),
+    "created_at",
+    {
+      insert: () => ({ email: uniqueEmail("n"), language: "en" }),
+      marker: "email",
+      update: { language: "fr" },
+    },
+  ),
+
+  staff_profiles: {
+    "select every profile": async (c, as) => {
+      const answer = await c.from("staff_profiles").select("user_id, display_name");
+      return readAccess(answer, as, (rows) => {
+        const ids = rows.map((row) => row.user_id);
+        return ids.includes(colleagueId) && ids.includes(accountIds.admin);
+      });
+    },
+    "insert their own": async (c, as) => {
+      const target = ownProfileId(as);
+      return keepingProfileOf(target, async () => {
+        await service.from("staff_profiles").delete().eq("user_id", target);
+        const answer = await c
+          .from("staff_profiles")
+          .insert({ user_id: target, display_name: "Own Probe" });
+        return writeAccess(answer, as, (await profileOf(target))?.display_name === "Own Probe");
+      });
+    },
+    "insert a colleague's": async (c, as) =>
+      keepingProfileOf(colleagueId, async () => {
+        await service.from("staff_profiles").delete().eq("user_id", colleagueId);
+        const answer = await c
+          .from("staff_profiles")
+          .insert({ user_id: colleagueId, display_name: "Hacked" });
+        return writeAccess(answer, as, (await profileOf(colleagueId)) !== null);
+      }),
+    "update their own": async (c, as) => {
+      const target = ownProfileId(as);
+      return keepingProfileOf(target, async () => {
+        // Accounts that are not staff have no profile: one is made, so there is a row to hide.
+        if (!(await profileOf(target))) {
+          await serviceInsert("staff_profiles", { user_id: target, display_name: "Someone" });
+        }
+        const answer = await c
+          .from("staff_profiles")
+          .update({ display_name: "Renamed Probe" })
+          .eq("user_id", target)
+          .select("display_name");
+        return writeAccess(answer, as, (await profileOf(target))?.display_name === "Renamed Probe");
+      });
+    },
+    "update a colleague's": async (c, as) =>
+      keepingProfileOf(colleagueId, async () => {
+        const answer = await c
+          .from("staff_profiles")
+          .update({ display_name: "Hacked" })
+          .eq("user_id", colleagueId)
+          .select();
+        return writeAccess(answer, as, (await profileOf(colleagueId))?.display_name === "Hacked");
+      }),
+    delete: async (c, as) =>
+      keepingProfileOf(colleagueId, async () => {
+        const answer = await c.from("staff_profiles").delete().eq("user_id", colleagueId);
+        return writeAccess(answer, as, (await profileOf(colleagueId)) === null);
+      }),
+  },
+
+  staff_role_permissions: {
+    select: async (c, as) => {
+      const answer = await c.from("staff_role_permissions").select("role, permission");
+      return readAccess(
+        answer,
+        as,
+        (rows) =>
+          JSON.stringify(rows.map((row) => `${row.role}:${row.permission}`).sort()) ===
+          JSON.stringify(ROLE_PERMISSION_ROWS),
+      );
+    },
+    insert: async (c, as) => {
+      const before = await rolePermissionRows();
+      const answer = await c
+        .from("staff_role_permissions")
+        .insert({ role: STAFF_ROLES[0], permission: PERMISSIONS[0] });
+      return writeAccess(answer, as, (await rolePermissionRows()).join() !== before.join());
+    },
+    update: async (c, as) => {
+      const before = await rolePermissionRows();
+      const answer = await c
+        .from("staff_role_permissions")
+        .update({ permission: PERMISSIONS[0] })
+        .eq("permission", PERMISSIONS[PERMISSIONS.length - 1]!);
+      return writeAccess(answer, as, (await rolePermissionRows()).join() !== before.join());
+    },
+    delete: async (c, as) => {
+      const before = await rolePermissionRows();
+      const answer = await c
+        .from("staff_role_permissions")
+        .delete()
+        .eq("permission", PERMISSIONS[PERMISSIONS.length - 1]!);
+      return writeAccess(answer, as, (await rolePermissionRows()).join() !== before.join());
+    },
+  },
+
+  intake_limits: {
+    select: async (c, as) => {
+      const answer = await c.from("intake_limits").select("name, max_count");
+      return readAccess(answer, as, (rows) => rows.length === 4);
+    },
+    update: async (c, as) => {
+      const name = "leads_per_address";
+      const before = await service.from("intake_limits").select().eq("name", name).single();
+      const marker = `Probe ${randomUUID()}`;
+      const answer = await c.from("intake_limits").update({ description: marker }).eq("name", name);
+      const after = await service.from("intake_limits").select().eq("name", name).single();
+      await service
+        .from("intake_limits")
+        .update({ description: before.data!.description })
+        .eq("name", name);
+      return writeAccess(answer, as, after.data!.description === marker);
+    },
+  },
+
+  "storage: post-images objects": {
+    // Listing is what a policy guards; the bucket is public, so anyone downloads a file anyway.
+    "select (list)": async (c) => {
+      const folder = `probe-${randomUUID().slice(0, 8)}`;
+      expect((await images(service).upload(`${folder}/a.png`, png())).error).toBeNull();
+      const listed = await images(c).list(folder);
+      if (listed.error) return `list: ${listed.error.message}`;
+      const names = listed.data.map((o) => o.name).join();
+      if (names === "") return "none";
+      return names === "a.png" ? "allowed" : `listed ${names}`;
+    },
+    "insert (upload)": async (c) => {
+      const name = imageName("upload");
+      const { data, error } = await images(c).upload(name, png());
+      const stored = await publicImage(name);
+      if (error) {
+        if (!storageRefused(error)) return `upload: ${error.message}`;
+        return stored.status === 400 ? "denied" : "denied, yet stored";
+      }
+      return data.path === name && data.fullPath === `post-images/${name}` && stored.status === 200
+        ? "allowed"
+        : `uploaded ${JSON.stringify(data)}, public URL ${stored.status}`;
+    },
+    "update (upsert, update)": async (c) => {
+      const outcomes: string[] = [];
+      for (const replace of [
+        (name: string) => images(c).upload(name, png(OTHER_PNG), { upsert: true }),
+        (name: string) => images(c).update(name, png(OTHER_PNG)),
+      ]) {
+        const name = imageName("kept");
+        expect((await images(service).upload(name, png())).error).toBeNull();
+        const { error } = await replace(name);
+        const stored = await publicImage(name);
+        if (error) {
+          if (!storageRefused(error)) outcomes.push(`replace: ${error.message}`);
+          else
+            outcomes.push(
+              stored.status === 200 && stored.bytes.equals(PNG) ? "denied" : "denied, yet changed",
+            );
+        } else outcomes.push(stored.bytes.equals(OTHER_PNG) ? "allowed" : "none");
+      }
+      return agreed(outcomes);
+    },
+    "delete (remove)": async (c) => {
+      const name = imageName("kept");
+      expect((await images(service).upload(name, png())).error).toBeNull();
+      const removed = await images(c).remove([name]);
+      const stored = await publicImage(name);
+      if (removed.error) return storageRefused(removed.error) ? "denied" : removed.error.message;
+      if (removed.data.length === 0)
+        return stored.status === 200 && stored.bytes.equals(PNG) ? "none" : "none, yet removed";
+      return removed.data.map((o) => o.name).join() === name && stored.status === 400
+        ? "allowed"
+        : `removed ${JSON.stringify(removed.data)}, public URL ${stored.status}`;
+    },
+  },
+
+  "storage: the post-images bucket": {
+    "select (getBucket, listBuckets)": async (c) => {
+      const bucket = await c.storage.getBucket("post-images");
+      const buckets = await c.storage.listBuckets();
+      if (buckets.error) return `listBuckets: ${buckets.error.message}`;
+      if (
+        buckets.data.length === 0 &&
+        (bucket.error as { statusCode?: string } | null)?.statusCode === "404" &&
+        bucket.error?.message === "Bucket not found"
+      )
+        return "none";
+      if (bucket.error) return `getBucket: ${bucket.error.message}`;
+      const settings = Object.fromEntries(
+        Object.keys(BUCKET_SETTINGS).map((key) => [key, (bucket.data as unknown as Row)[key]]),
+      );
+      return JSON.stringify(settings) === JSON.stringify(BUCKET_SETTINGS) &&
+        buckets.data.map((b) => b.id).join() === "post-images"
+        ? "allowed"
+        : `bucket ${JSON.stringify(bucket.data)}, buckets ${buckets.data.map((b) => b.id).join()}`;
+    },
+  },
+};
+
+/** A tester's cell: the unknown role gets what a non-staff user gets. */
+const expectedOf = <T>(cell: Record<Caller, T>, as: Tester): T =>
+  as === "owner" ? cell.user : cell[as];
+
+describe("the access matrix", () => {
+  beforeAll(async () => {
+    leadIdForNotes = (await serviceInsert<{ id: string }>("leads", newLead())).id;
+  });
+
+  for (const [table, operations] of Object.entries(matrix)) {
+    describe(table, () => {
+      for (const [operation, cell] of Object.entries(operations as Record<string, Cell>)) {
+        describe(operation, () => {
+          const probe = (probes as unknown as Record<string, Record<string, Probe>>)[table]![
+            operation
+          ]!;
+          for (const as of TESTERS) {
+            const expected = expectedOf(cell, as);
+            it(`${as}: ${expected}`, async () => {
+              expect(await probe(clients[as], as)).toBe(expected);
+            });
+          }
+        });
+      }
+    });
+  }
+
+  describe("functions", () => {
+    for (const [label, call] of Object.entries(functionMatrix)) {
+      describe(label, () => {
+        for (const as of TESTERS) {
+          const expected = expectedOf(call.answers, as);
+          const shown = typeof expected === "string" ? expected : "answers";
+          it(`${as}: ${shown}`, async () => {
+            const answer = await clients[as].rpc(call.name, call.args());
+            if (expected === "denied") {
+              expect(answer.error, "refused").not.toBeNull();
+              expect(refused(answer, as) ? "denied" : unexpected(answer)).toBe("denied");
+            } else {
+              expect(answer.error).toBeNull();
+              if (expected !== "answers") expect(answer.data).toEqual(expected.returns);
+            }
+          });
+        }
+      });
     }
   });
 
+  it("staff_role_permissions holds what ROLE_PERMISSIONS says, every role and permission", async () => {
+    expect(await rolePermissionRows()).toEqual(ROLE_PERMISSION_ROWS);
+    // Every permission is granted to some role, and every role grants something.
+    for (const permission of PERMISSIONS) {
+      expect(STAFF_ROLES.some((role) => ROLE_PERMISSIONS[role].includes(permission))).toBe(true);
+    }
+    for (const role of STAFF_ROLES) expect(ROLE_PERMISSIONS[role].length).toBeGreaterThan(0);
+  });
+
+  it("staff_role() reads app_metadata.role only, and an unknown or malformed value is no role", async () => {
+    const claims: [Record<string, unknown>, string | null][] = [
+      ...STAFF_ROLES.map((role): [Record<string, unknown>, string] => [
+        { role: "authenticated", app_metadata: { role } },
+        role,
+      ]),
+      [{ role: "authenticated", app_metadata: { role: "owner" } }, null],
+      [{ role: "authenticated", app_metadata: { role: "Admin" } }, null],
+      [{ role: "authenticated", app_metadata: { role: ["admin"] } }, null],
+      [{ role: "authenticated", app_metadata: { role: { name: "admin" } } }, null],
+      [{ role: "authenticated", app_metadata: { role: 1 } }, null],
+      [{ role: "authenticated", app_metadata: "admin" }, null],
+      [{ role: "authenticated", user_metadata: { role: "admin" } }, null],
+      [{ role: "admin" }, null],
+      [{}, null],
+    ];
+    for (const [jwt, role] of claims) {
+      const { rows } = await stack.db.transaction(
+        { role: "authenticated", settings: { "request.jwt.claims": JSON.stringify(jwt) } },
+        (tx) =>
+          tx.query<{ role: string | null; granted: boolean[] }>(
+            `select public.staff_role()::text as role,
+                    array(select public.has_permission(p)
+                            from unnest(enum_range(null::public.staff_permission)) p) as granted`,
+          ),
+      );
+      expect(rows[0], JSON.stringify(jwt)).toEqual({
+        role,
+        granted: PERMISSIONS.map((permission) =>
+          role ? ROLE_PERMISSIONS[role as StaffRole].includes(permission) : false,
+        ),
+      });
+    }
+  });
+
+  it("an account with an unknown role has no staff profile either", async () => {
+    expect(await profileOf(accountIds.owner!)).toBeNull();
+  });
+});
+
+// --------------------------------------------------------------------------------------------
+// What the database does beyond who may do what.
+// --------------------------------------------------------------------------------------------
+
+describe("leads", () => {
   it("rejects invalid leads with a 400", async () => {
     for (const bad of [
       { name: "   " },
@@ -161,60 +1130,10 @@ describe("leads", () => {
     expect(error).not.toBeNull();
   });
 
-  it("only staff and the service role read leads", async () => {
+  it("a status outside the vocabulary is refused", async () => {
     const lead = await serviceInsert<{ id: string }>("leads", newLead());
-
-    const asAnon = await anon.from("leads").select("*");
-    expect(asAnon.error?.code).toBe("42501");
-    expect(asAnon.status).toBe(401);
-
-    const asUser = await user.from("leads").select("*");
-    expect(asUser.error).toBeNull();
-    expect(asUser.data).toEqual([]);
-
-    for (const c of [staff, service]) {
-      const { data, error } = await c
-        .from("leads")
-        .select("*")
-        .order("created_at", { ascending: false });
-      expect(error).toBeNull();
-      expect(data!.map((r) => r.id)).toContain(lead.id);
-    }
-  });
-
-  it("only staff (and the service role) change a lead, and staff only its status", async () => {
-    const lead = await serviceInsert<{ id: string }>("leads", newLead());
-
-    const asAnon = await anon.from("leads").update({ status: "qualified" }).eq("id", lead.id);
-    expect(asAnon.error?.code).toBe("42501");
-
-    const asUser = await user
-      .from("leads")
-      .update({ status: "qualified" })
-      .eq("id", lead.id)
-      .select();
-    expect(asUser.error).toBeNull();
-    expect(asUser.data).toEqual([]);
-    expect((await serviceGet<{ status: string }>("leads", lead.id))!.status).toBe("new");
-
-    const asStaff = await staff
-      .from("leads")
-      .update({ status: "contacted" })
-      .eq("id", lead.id)
-      .select("status");
-    expect(asStaff.error).toBeNull();
-    expect(asStaff.data).toEqual([{ status: "contacted" }]);
-
-    const staffName = await staff.from("leads").update({ name: "Changed" }).eq("id", lead.id);
-    expect(staffName.error?.code).toBe("42501");
-    expect(staffName.status).toBe(403);
-
     const badStatus = await staff.from("leads").update({ status: "won" }).eq("id", lead.id);
     expect(badStatus.error?.code).toBe("23514");
-
-    const asService = await service.from("leads").update({ status: "qualified" }).eq("id", lead.id);
-    expect(asService.error).toBeNull();
-    expect(await serviceGet("leads", lead.id)).toMatchObject({ status: "qualified" });
   });
 
   it("nobody, the service role included, rewrites what the visitor sent", async () => {
@@ -245,18 +1164,6 @@ describe("leads", () => {
     expect(await serviceGet("leads", lead.id)).toEqual(lead);
   });
 
-  it("only the service role deletes leads", async () => {
-    const lead = await serviceInsert<{ id: string }>("leads", newLead());
-    for (const c of [anon, user, staff]) {
-      const { error } = await c.from("leads").delete().eq("id", lead.id);
-      expect(error?.code).toBe("42501");
-      expect(await serviceGet("leads", lead.id)).not.toBeNull();
-    }
-    const { error } = await service.from("leads").delete().eq("id", lead.id);
-    expect(error).toBeNull();
-    expect(await serviceGet("leads", lead.id)).toBeNull();
-  });
-
   it("stores a 6th lead for the same e-mail within an hour, as a repeat of the first", async () => {
     const email = uniqueEmail("repeat");
     for (let i = 0; i < 6; i++) {
@@ -282,7 +1189,7 @@ describe("lead notes and status history", () => {
     return data.user!.id;
   }
 
-  it("a status change is recorded with who made it and when; nobody writes the history", async () => {
+  it("a status change is recorded with who made it and when", async () => {
     const lead = await serviceInsert<{ id: string }>("leads", newLead());
     const before = Date.now();
     expect(
@@ -312,31 +1219,12 @@ describe("lead notes and status history", () => {
       { from_status: "contacted", to_status: "qualified", changed_by: null, changed_by_name: null },
     ]);
     expect(Date.parse(data![0]!.changed_at)).toBeGreaterThanOrEqual(before - 5_000);
-
-    for (const c of [anon, user, staff]) {
-      const forged = await c
-        .from("lead_status_changes")
-        .insert({ lead_id: lead.id, from_status: "qualified", to_status: "new" });
-      expect(forged.error?.code).toBe("42501");
-      const edited = await c
-        .from("lead_status_changes")
-        .update({ changed_by_name: "Someone else" })
-        .eq("lead_id", lead.id);
-      expect(edited.error?.code).toBe("42501");
-      const erased = await c.from("lead_status_changes").delete().eq("lead_id", lead.id);
-      expect(erased.error?.code).toBe("42501");
-    }
-    const anonRead = await anon.from("lead_status_changes").select("*");
-    expect(anonRead.error?.code).toBe("42501");
-    const userRead = await user.from("lead_status_changes").select("*").eq("lead_id", lead.id);
-    expect(userRead.error).toBeNull();
-    expect(userRead.data).toEqual([]);
     expect(
       (await service.from("lead_status_changes").select("id").eq("lead_id", lead.id)).data,
     ).toHaveLength(2);
   });
 
-  it("staff add notes under their own name; visitors and users neither read nor write them", async () => {
+  it("staff add notes under their own name, checked, and erasing a lead takes its notes", async () => {
     const lead = await serviceInsert<{ id: string }>("leads", newLead());
     const added = await staff
       .from("lead_notes")
@@ -359,28 +1247,10 @@ describe("lead notes and status history", () => {
     });
     expect(forged.error?.code).toBe("42501");
 
-    const edited = await staff
-      .from("lead_notes")
-      .update({ body: "Rewritten" })
-      .eq("lead_id", lead.id);
-    expect(edited.error?.code).toBe("42501");
-    const erased = await staff.from("lead_notes").delete().eq("lead_id", lead.id);
-    expect(erased.error?.code).toBe("42501");
-
     for (const body of ["   ", "a".repeat(5001), "bell\u0007"]) {
-      const refused = await staff.from("lead_notes").insert({ lead_id: lead.id, body });
-      expect(refused.error?.code).toBe("23514");
+      const refusedNote = await staff.from("lead_notes").insert({ lead_id: lead.id, body });
+      expect(refusedNote.error?.code).toBe("23514");
     }
-
-    const anonWrite = await anon.from("lead_notes").insert({ lead_id: lead.id, body: "Spam" });
-    expect(anonWrite.error?.code).toBe("42501");
-    const anonRead = await anon.from("lead_notes").select("*");
-    expect(anonRead.error?.code).toBe("42501");
-    const userWrite = await user.from("lead_notes").insert({ lead_id: lead.id, body: "Spam" });
-    expect(userWrite.error?.code).toBe("42501");
-    const userRead = await user.from("lead_notes").select("*").eq("lead_id", lead.id);
-    expect(userRead.error).toBeNull();
-    expect(userRead.data).toEqual([]);
 
     const kept = await service.from("lead_notes").select("body").eq("lead_id", lead.id);
     expect(kept.data).toEqual([{ body: "Called them:\nbudget confirmed." }]);
@@ -412,67 +1282,10 @@ describe("newsletter_subscribers", () => {
     }
   });
 
-  it("nobody but the service role inserts rows directly, and invalid addresses are refused", async () => {
-    for (const c of [anon, user, staff]) {
-      const { error } = await c
-        .from("newsletter_subscribers")
-        .insert({ email: uniqueEmail("n"), language: "en" });
-      expect(error?.code).toBe("42501");
-    }
+  it("invalid addresses are refused", async () => {
     const { error, status } = await anon.rpc("newsletter_subscribe", { email: "nope" });
     expect(error?.code).toBe("23514");
     expect(status).toBe(400);
-  });
-
-  it("only the service role issues confirmation links", async () => {
-    for (const c of [anon, user, staff]) {
-      const { error } = await c.rpc("claim_newsletter_confirmation", { address: "a@example.com" });
-      expect(error).not.toBeNull();
-    }
-  });
-
-  it("only staff and the service role read sign-ups", async () => {
-    const row = await serviceInsert<{ id: string }>("newsletter_subscribers", {
-      email: uniqueEmail("read"),
-    });
-
-    const asAnon = await anon.from("newsletter_subscribers").select("*");
-    expect(asAnon.error?.code).toBe("42501");
-
-    const asUser = await user.from("newsletter_subscribers").select("*");
-    expect(asUser.error).toBeNull();
-    expect(asUser.data).toEqual([]);
-
-    for (const c of [staff, service]) {
-      const { data, error } = await c.from("newsletter_subscribers").select("id");
-      expect(error).toBeNull();
-      expect(data!.map((r) => r.id)).toContain(row.id);
-    }
-  });
-
-  it("only the service role updates or deletes sign-ups", async () => {
-    const row = await serviceInsert<{ id: string }>("newsletter_subscribers", {
-      email: uniqueEmail("del"),
-    });
-    for (const c of [anon, user, staff]) {
-      const upd = await c
-        .from("newsletter_subscribers")
-        .update({ language: "fr" })
-        .eq("id", row.id);
-      expect(upd.error?.code).toBe("42501");
-      const del = await c.from("newsletter_subscribers").delete().eq("id", row.id);
-      expect(del.error?.code).toBe("42501");
-    }
-    expect(await serviceGet("newsletter_subscribers", row.id)).toMatchObject({ language: "en" });
-
-    expect(
-      (await service.from("newsletter_subscribers").update({ language: "fr" }).eq("id", row.id))
-        .error,
-    ).toBeNull();
-    expect(
-      (await service.from("newsletter_subscribers").delete().eq("id", row.id)).error,
-    ).toBeNull();
-    expect(await serviceGet("newsletter_subscribers", row.id)).toBeNull();
   });
 });
 
@@ -554,7 +1367,7 @@ describe("blog_posts", () => {
     }
   });
 
-  it("staff and the service role read every post, drafts and scheduled ones included", async () => {
+  it("staff and the service role read every post, the seed's drafts and scheduled ones included", async () => {
     for (const c of [staff, service]) {
       const { data, error } = await c
         .from("blog_posts")
@@ -566,15 +1379,7 @@ describe("blog_posts", () => {
     }
   });
 
-  it("only staff and the service role create posts", async () => {
-    const asAnon = await anon.from("blog_posts").insert(newPost());
-    expect(asAnon.error?.code).toBe("42501");
-    expect(asAnon.status).toBe(401);
-
-    const asUser = await user.from("blog_posts").insert(newPost());
-    expect(asUser.error?.code).toBe("42501");
-    expect(asUser.status).toBe(403);
-
+  it("staff create posts with the database's defaults; ids, duplicates and bad values are refused", async () => {
     const created = await staff
       .from("blog_posts")
       .insert({ ...newPost(), status: "published", language: undefined })
@@ -606,29 +1411,13 @@ describe("blog_posts", () => {
       expect(res.error, JSON.stringify(bad)).not.toBeNull();
       expect(res.status).toBe(400);
     }
-
-    const bySvc = await service.from("blog_posts").insert(newPost()).select("id").single();
-    expect(bySvc.error).toBeNull();
   });
 
-  it("only staff and the service role update posts; updated_at is kept by the database", async () => {
+  it("updated_at and created_at are kept by the database", async () => {
     const post = await serviceInsert<{ id: string; title: string; updated_at: string }>(
       "blog_posts",
       newPost({ status: "published" }),
     );
-
-    const asAnon = await anon.from("blog_posts").update({ title: "Hacked" }).eq("id", post.id);
-    expect(asAnon.error?.code).toBe("42501");
-
-    const asUser = await user
-      .from("blog_posts")
-      .update({ title: "Hacked" })
-      .eq("id", post.id)
-      .select();
-    expect(asUser.error).toBeNull();
-    expect(asUser.data).toEqual([]);
-    expect((await serviceGet<{ title: string }>("blog_posts", post.id))!.title).toBe(post.title);
-
     await new Promise((r) => setTimeout(r, 20));
     const asStaff = await staff
       .from("blog_posts")
@@ -647,9 +1436,6 @@ describe("blog_posts", () => {
       .update({ created_at: "2020-01-01T00:00:00Z" })
       .eq("id", post.id);
     expect(staffCreatedAt.error?.code).toBe("42501");
-
-    const bySvc = await service.from("blog_posts").update({ featured: true }).eq("id", post.id);
-    expect(bySvc.error).toBeNull();
   });
 
   it("staff store a main image's size with it: both or neither, positive, never without the image", async () => {
@@ -710,28 +1496,6 @@ describe("blog_posts", () => {
     expect(
       (await staff.from("blog_posts").select("id").eq("id", created.data!.id)).data,
     ).toHaveLength(1);
-  });
-
-  it("only staff and the service role delete posts", async () => {
-    const post = await serviceInsert<{ id: string }>(
-      "blog_posts",
-      newPost({ status: "published" }),
-    );
-
-    const asAnon = await anon.from("blog_posts").delete().eq("id", post.id);
-    expect(asAnon.error?.code).toBe("42501");
-
-    const asUser = await user.from("blog_posts").delete().eq("id", post.id);
-    expect(asUser.error).toBeNull();
-    expect(await serviceGet("blog_posts", post.id)).not.toBeNull();
-
-    const asStaff = await staff.from("blog_posts").delete().eq("id", post.id);
-    expect(asStaff.error).toBeNull();
-    expect(await serviceGet("blog_posts", post.id)).toBeNull();
-
-    const other = await serviceInsert<{ id: string }>("blog_posts", newPost());
-    expect((await service.from("blog_posts").delete().eq("id", other.id)).error).toBeNull();
-    expect(await serviceGet("blog_posts", other.id)).toBeNull();
   });
 });
 
@@ -852,21 +1616,6 @@ describe("blog_posts: linked translations", () => {
 });
 
 describe("storage: the post-images bucket", () => {
-  // A 1x1 PNG.
-  const PNG = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-    "base64",
-  );
-  const png = (bytes: Buffer = PNG) => new Blob([new Uint8Array(bytes)], { type: "image/png" });
-  const imageName = (label: string) => `posts/${label}-${randomUUID().slice(0, 8)}.png`;
-  const images = (c: SupabaseClient) => c.storage.from("post-images");
-
-  /** The image as any visitor's browser gets it: the public URL, no key, no session. */
-  async function publicImage(name: string): Promise<{ status: number; bytes: Buffer }> {
-    const response = await fetch(images(anon).getPublicUrl(name).data.publicUrl);
-    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
-  }
-
   it("staff upload a PNG, and anyone reads it at its public URL", async () => {
     const name = imageName("cover");
     const { data, error } = await images(staff).upload(name, png());
@@ -876,27 +1625,6 @@ describe("storage: the post-images bucket", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
-  });
-
-  it("visitors and non-staff users cannot upload, replace or delete an image", async () => {
-    const name = imageName("kept");
-    expect((await images(staff).upload(name, png())).error).toBeNull();
-    const other = png(Buffer.concat([PNG, Buffer.from("changed")]));
-    for (const c of [anon, user]) {
-      const fresh = imageName("intruder");
-      const upload = await images(c).upload(fresh, png());
-      expect(upload.error).toMatchObject({ status: 400, statusCode: "403" });
-      expect((await publicImage(fresh)).status).toBe(400);
-
-      const upsert = await images(c).upload(name, other, { upsert: true });
-      expect(upsert.error).toMatchObject({ statusCode: "403" });
-      const update = await images(c).update(name, other);
-      expect(update.error).toMatchObject({ statusCode: "403" });
-      const removed = await images(c).remove([name]);
-      expect(removed).toEqual({ data: [], error: null });
-
-      expect(await publicImage(name)).toEqual({ status: 200, bytes: PNG });
-    }
   });
 
   it("refuses a file over 5 MB and a type that is not an image, with Storage's errors", async () => {
@@ -920,7 +1648,7 @@ describe("storage: the post-images bucket", () => {
     }
   });
 
-  it("staff list, download and remove images; visitors and users list nothing", async () => {
+  it("staff list (with metadata), download and remove images", async () => {
     const folder = `list-${randomUUID().slice(0, 8)}`;
     const names = [`${folder}/a.png`, `${folder}/b.png`];
     for (const name of names) expect((await images(staff).upload(name, png())).error).toBeNull();
@@ -929,9 +1657,6 @@ describe("storage: the post-images bucket", () => {
     expect(listed.error).toBeNull();
     expect(listed.data!.map((o) => o.name)).toEqual(["a.png", "b.png"]);
     expect(listed.data![0]!.metadata).toMatchObject({ mimetype: "image/png", size: PNG.length });
-    for (const c of [anon, user]) {
-      expect(await images(c).list(folder)).toEqual({ data: [], error: null });
-    }
 
     const downloaded = await images(staff).download(names[0]!);
     expect(Buffer.from(await downloaded.data!.arrayBuffer())).toEqual(PNG);
@@ -942,63 +1667,13 @@ describe("storage: the post-images bucket", () => {
     expect((await publicImage(names[0]!)).status).toBe(400);
     expect((await images(staff).list(folder)).data).toEqual([]);
   });
-
-  it("staff and the service role read the bucket's settings; nobody else sees the bucket", async () => {
-    for (const c of [staff, service]) {
-      const { data, error } = await c.storage.getBucket("post-images");
-      expect(error).toBeNull();
-      expect(data).toMatchObject({
-        id: "post-images",
-        public: true,
-        file_size_limit: 5242880,
-        allowed_mime_types: ["image/jpeg", "image/png", "image/webp", "image/avif"],
-      });
-      const buckets = await c.storage.listBuckets();
-      expect(buckets.data!.map((b) => b.id)).toEqual(["post-images"]);
-    }
-    for (const c of [anon, user]) {
-      expect(await c.storage.listBuckets()).toEqual({ data: [], error: null });
-      const { error } = await c.storage.getBucket("post-images");
-      expect(error).toMatchObject({ statusCode: "404", message: "Bucket not found" });
-    }
-  });
 });
 
 describe("staff_profiles", () => {
-  interface Profile {
-    user_id: string;
-    display_name: string;
-    title: string | null;
-    avatar_url: string | null;
-  }
-
   async function userId(c: SupabaseClient): Promise<string> {
     const { data, error } = await c.auth.getUser();
     expect(error).toBeNull();
     return data.user!.id;
-  }
-
-  async function profileOf(id: string): Promise<Profile | null> {
-    const { data, error } = await service
-      .from("staff_profiles")
-      .select("user_id, display_name, title, avatar_url")
-      .eq("user_id", id)
-      .maybeSingle();
-    expect(error).toBeNull();
-    return data as Profile | null;
-  }
-
-  /** A second staff member, made through the Auth admin API as admin:create does. */
-  async function colleague(): Promise<{ id: string; email: string }> {
-    const email = `jean.dupont+${randomUUID().slice(0, 8)}@example.com`;
-    const { data, error } = await service.auth.admin.createUser({
-      email,
-      password: "colleague-password-for-tests",
-      email_confirm: true,
-      app_metadata: { role: "admin" },
-    });
-    expect(error).toBeNull();
-    return { id: data.user!.id, email };
   }
 
   it("every staff account has a profile named after its e-mail; other users have none", async () => {
@@ -1048,57 +1723,15 @@ describe("staff_profiles", () => {
     ]);
   });
 
-  it("visitors and non-staff users can neither read nor write profiles", async () => {
-    const staffId = await userId(staff);
-    const userOwnId = await userId(user);
-
-    const anonRead = await anon.from("staff_profiles").select("*");
-    expect(anonRead.error?.code).toBe("42501");
-    expect(anonRead.status).toBe(401);
-    const anonInsert = await anon
-      .from("staff_profiles")
-      .insert({ user_id: staffId, display_name: "Hacked" });
-    expect(anonInsert.error?.code).toBe("42501");
-    const anonUpdate = await anon
-      .from("staff_profiles")
-      .update({ display_name: "Hacked" })
-      .eq("user_id", staffId);
-    expect(anonUpdate.error?.code).toBe("42501");
-
-    const userRead = await user.from("staff_profiles").select("*");
-    expect(userRead.error).toBeNull();
-    expect(userRead.data).toEqual([]);
-    // Not even a profile of their own: they are not staff (user_metadata.role grants nothing).
-    const userInsert = await user
-      .from("staff_profiles")
-      .insert({ user_id: userOwnId, display_name: "Member" });
-    expect(userInsert.error?.code).toBe("42501");
-    expect(userInsert.status).toBe(403);
-    const userUpdate = await user
-      .from("staff_profiles")
-      .update({ display_name: "Hacked" })
-      .eq("user_id", staffId)
-      .select();
-    expect(userUpdate.error).toBeNull();
-    expect(userUpdate.data).toEqual([]);
-    for (const c of [anon, user]) {
-      const del = await c.from("staff_profiles").delete().eq("user_id", staffId);
-      expect(del.error?.code).toBe("42501");
-    }
-
-    expect(await profileOf(staffId)).toMatchObject({ display_name: "Staff" });
-    expect(await profileOf(userOwnId)).toBeNull();
+  it("no probe left a profile behind: staff keep theirs, other users have none", async () => {
+    expect(await profileOf(await userId(staff))).toMatchObject({ display_name: "Staff" });
+    expect(await profileOf(await userId(user))).toBeNull();
+    expect(await profileOf(accountIds.owner!)).toBeNull();
   });
 
-  it("staff read every profile and write only their own", async () => {
+  it("staff write their own profile's fields; the key, the dates and deleting stay the database's", async () => {
     const staffId = await userId(staff);
     const other = await colleague();
-
-    const all = await staff.from("staff_profiles").select("user_id, display_name");
-    expect(all.error).toBeNull();
-    expect(all.data!.map((row) => row.user_id)).toEqual(
-      expect.arrayContaining([staffId, other.id]),
-    );
 
     const own = await staff
       .from("staff_profiles")
@@ -1115,22 +1748,6 @@ describe("staff_profiles", () => {
     expect(new Date(own.data!.updated_at).getTime()).toBeGreaterThan(
       new Date(own.data!.created_at).getTime(),
     );
-
-    // A colleague's profile is out of reach: no row changes, and none can be made for them.
-    const theirs = await staff
-      .from("staff_profiles")
-      .update({ display_name: "Hacked" })
-      .eq("user_id", other.id)
-      .select();
-    expect(theirs.error).toBeNull();
-    expect(theirs.data).toEqual([]);
-    expect((await profileOf(other.id))?.display_name).toBe("Jean Dupont");
-    await service.from("staff_profiles").delete().eq("user_id", other.id);
-    const forThem = await staff
-      .from("staff_profiles")
-      .insert({ user_id: other.id, display_name: "Hacked" });
-    expect(forThem.error?.code).toBe("42501");
-    expect(await profileOf(other.id)).toBeNull();
 
     // Their own, once it is gone: made again through the API (the profile form does this).
     await service.from("staff_profiles").delete().eq("user_id", staffId);
@@ -1396,7 +2013,7 @@ describe("send-lead-notification through the stack", () => {
     expect(await notifiedAt(lead.email as string)).not.toBeNull();
   });
 
-  it("keeps delivery states for staff only, and the sending functions for the service role", async () => {
+  it("staff read a sent lead's delivery state; the sending functions stay the service role's", async () => {
     const lead = newLead({ name: "Delivery State" });
     expect((await anon.from("leads").insert(lead)).error).toBeNull();
     await scheduledRun();
@@ -1405,44 +2022,12 @@ describe("send-lead-notification through the stack", () => {
     const staffRead = await staff.from("lead_emails").select("id, kind, sent_at").eq("id", emailId);
     expect(staffRead.error).toBeNull();
     expect(staffRead.data).toEqual([{ id: emailId, kind: "lead", sent_at: expect.any(String) }]);
-    for (const reader of [anon, user]) {
-      const read = await reader.from("lead_emails").select("id").eq("id", emailId);
-      expect(read.data ?? []).toEqual([]);
-    }
-    for (const writer of [anon, user, staff]) {
-      const insert = await writer.from("lead_emails").insert({ kind: "lead" });
-      expect(insert.error?.code).toBe("42501");
-      const update = await writer
-        .from("lead_emails")
-        .update({ sent_at: null })
-        .eq("id", emailId)
-        .select("id");
-      expect(update.error?.code ?? (update.data?.length === 0 ? "none" : "updated")).not.toBe(
-        "updated",
-      );
-    }
     for (const caller of [anon, user, staff]) {
-      for (const [name, args] of [
-        ["prepare_lead_notifications", {}],
-        ["decide_lead_notification", { lead_id: randomUUID() }],
-        ["claim_lead_emails", {}],
-        ["record_lead_email", { email_id: emailId }],
-      ] as const) {
-        const { error } = await caller.rpc(name, args);
-        expect(error?.code, `${name}`).toBe("42501");
-      }
+      const { error } = await caller.rpc("record_lead_email", { email_id: emailId });
+      expect(error?.code).toBe("42501");
     }
-
-    const health = await staff.rpc("lead_notification_health");
-    expect(health.error).toBeNull();
-    expect(health.data).toEqual([
-      expect.objectContaining({ waiting: expect.any(Number), last_error: null }),
-    ]);
-    const anonHealth = await anon.rpc("lead_notification_health");
-    expect(anonHealth.error?.code).toBe("42501");
-    const userHealth = await user.rpc("lead_notification_health");
-    expect(userHealth.data).toEqual([
-      { waiting: 0, oldest_waiting_since: null, last_error: null, last_failed_at: null },
+    expect((await service.from("lead_emails").select("sent_at").eq("id", emailId)).data).toEqual([
+      { sent_at: expect.any(String) },
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { PostsList } from "@/features/posts/staff/components/posts-list";
 import { StaffArea } from "@/features/staff/components/staff-area";
 import { StaffProfileForm } from "@/features/staff/components/staff-profile-form";
 import { StaffShell } from "@/features/staff/components/staff-shell";
+import type { StaffPermission } from "@/features/staff/lib/staff-role";
 import {
   staffSections,
   useStaffSection,
@@ -21,9 +22,12 @@ const sectionContent: Record<StaffSection, () => React.JSX.Element> = {
   profile: StaffProfileForm,
 };
 
-/** `/admin` once signed in: the section the URL names (the staff shell's navigation). */
-function StaffSectionPanel() {
-  const section = useStaffSection();
+/**
+ * `/admin` once signed in: the section the URL names (the staff shell's navigation) when the
+ * staff member's permissions allow it, else their landing section.
+ */
+function StaffSectionPanel({ permissions }: { permissions: readonly StaffPermission[] }) {
+  const section = useStaffSection(permissions);
   const { label } = staffSections.find(({ id }) => id === section)!;
   const Content = sectionContent[section];
   return (
@@ -40,9 +44,7 @@ export default function AdminPage() {
       <StaffShell>
         <title>{`Admin | ${site.name}`}</title>
         <meta name="robots" content="noindex" />
-        <StaffArea>
-          <StaffSectionPanel />
-        </StaffArea>
+        <StaffArea>{(staff) => <StaffSectionPanel permissions={staff.permissions} />}</StaffArea>
       </StaffShell>
     </WithQueries>
   );

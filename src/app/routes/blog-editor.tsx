@@ -33,7 +33,7 @@ function BlogEditorContent() {
     <>
       <title>{`${id === newPostId ? "Create New Post" : "Edit Post"} | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
-      <RequireStaff>
+      <RequireStaff permission="manage_posts">
         <StaffEditor id={id} />
       </RequireStaff>
     </>

@@ -285,8 +285,14 @@ describe(`staff operations by callers who are not staff (${BACKEND})`, () => {
     const fields = await member.from("leads").update({ name: "Changed" }).eq("id", leadId);
     decide(group, "change a lead's other fields", "403 42501", restAnswer(fields));
 
-    // Writing user_metadata is allowed, and grants nothing, even in a fresh token.
-    const promote = await member.auth.updateUser({ data: { role: "admin", is_admin: true } });
+    // Writing user_metadata is allowed, and grants nothing, even in a fresh token: neither a
+    // role nor a list of permissions there is read (only app_metadata.role is).
+    const promote = await member.auth.updateUser({
+      data: {
+        role: "admin",
+        permissions: ["read_leads", "manage_posts", "manage_subscribers", "manage_staff"],
+      },
+    });
     expect(promote.error).toBeNull();
     const refreshed = await member.auth.refreshSession();
     expect(refreshed.error).toBeNull();

@@ -6,7 +6,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../scripts/lib/node-supabase-client.ts";
 import { recordFigures } from "../../../scripts/hardening/figures.ts";
-import { site } from "../../../src/config/site.ts";
+import { brand } from "../../../shared/site.ts";
 import { connectingAddress, type AppContext } from "../../local/src/app-env.ts";
 import type { OutboxEntry } from "../../local/src/outbox.ts";
 import type { TestStack } from "../../local/__tests__/helpers.ts";
@@ -364,8 +364,8 @@ describe(`newsletter double opt-in (${BACKEND})`, () => {
       const mail = mails[0]!;
       expect(mail.subject).toBe(
         language === "en"
-          ? `Confirm your subscription to the ${site.name} newsletter`
-          : `Confirmez votre abonnement à la newsletter ${site.name}`,
+          ? `Confirm your subscription to the ${brand.name} newsletter`
+          : `Confirmez votre abonnement à la newsletter ${brand.name}`,
       );
       const confirmPath = language === "en" ? "/newsletter/confirm" : "/fr/newsletter/confirmer";
       const unsubscribePath =

@@ -26,25 +26,47 @@ const INTENDED_FINDINGS: Record<string, Record<string, { reason: string; guardSq
            and has_table_privilege('service_role', 'public.intake_limits', 'UPDATE')
            as guarded`,
     },
+    "public.staff_role_permissions": {
+      reason:
+        "which staff role grants which permission is written by migrations only; clients learn theirs through has_permission() and my_staff_access()",
+      guardSql: `
+        select not has_table_privilege('anon', 'public.staff_role_permissions', 'SELECT,INSERT,UPDATE,DELETE')
+           and not has_table_privilege('authenticated', 'public.staff_role_permissions', 'SELECT,INSERT,UPDATE,DELETE')
+           and not has_table_privilege('service_role', 'public.staff_role_permissions', 'INSERT,UPDATE,DELETE')
+           as guarded`,
+    },
   },
-  "0028/0029 security definer function executable": Object.fromEntries(
-    [
-      "public.newsletter_subscribe(email text, language text)",
-      "public.confirm_newsletter_subscription(token text)",
-      "public.unsubscribe_from_newsletter(token text)",
-    ].map((signature) => [
-      `${signature} by anon, authenticated`,
-      {
-        reason:
-          "the newsletter's only visitor entry points: they answer the same for any address or token, and visitors cannot write the table themselves",
-        guardSql: `
+  "0028/0029 security definer function executable": {
+    "public.has_permission(permission staff_permission) by anon, authenticated": {
+      reason:
+        "what every policy calls: it reads staff_role_permissions, which nobody else may read, and answers only for the caller's own token",
+      guardSql: `
+        select not has_table_privilege('anon', 'public.staff_role_permissions', 'SELECT')
+           and not has_table_privilege('authenticated', 'public.staff_role_permissions', 'SELECT')
+           and (select p.provolatile = 's' and p.proconfig @> array['search_path=""']
+                       and p.pronargs = 1 and p.prorettype = 'boolean'::regtype
+                  from pg_proc p where p.oid = 'public.has_permission(public.staff_permission)'::regprocedure)
+           as guarded`,
+    },
+    ...Object.fromEntries(
+      [
+        "public.newsletter_subscribe(email text, language text)",
+        "public.confirm_newsletter_subscription(token text)",
+        "public.unsubscribe_from_newsletter(token text)",
+      ].map((signature) => [
+        `${signature} by anon, authenticated`,
+        {
+          reason:
+            "the newsletter's only visitor entry points: they answer the same for any address or token, and visitors cannot write the table themselves",
+          guardSql: `
           select not has_table_privilege('anon', 'public.newsletter_subscribers', 'INSERT,UPDATE,DELETE')
              and not has_table_privilege('authenticated', 'public.newsletter_subscribers', 'INSERT,DELETE')
              and not has_schema_privilege('anon', 'private', 'USAGE')
              as guarded`,
-      },
-    ]),
-  ),
+        },
+      ]),
+    ),
+  },
 };
 
 interface Lint {
@@ -281,6 +303,7 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
       "site_builds",
       "site_changes",
       "staff_profiles",
+      "staff_role_permissions",
     ]);
     const policies = await findings(
       `select policyname as finding from pg_policies where schemaname = 'public'`,

@@ -9,6 +9,13 @@ let sessionUser: User | null = null;
 /** Whether the stored session's access token passes getClaims' signature check. */
 let tokenVerifies = true;
 let resolveSession: () => void = () => undefined;
+/** What public.my_staff_access() answers for the session (the database's role → permissions). */
+let grantedPermissions: string[] = [
+  "read_leads",
+  "manage_posts",
+  "manage_subscribers",
+  "manage_staff",
+];
 
 vi.mock("@/lib/supabase", () => ({
   getSupabase: async () => ({
@@ -24,6 +31,12 @@ vi.mock("@/lib/supabase", () => ({
           ? { data: { claims: sessionUser }, error: null }
           : { data: null, error: new Error("Invalid JWT signature") },
     },
+    rpc: (name: string) => ({
+      maybeSingle: async () => {
+        expect(name).toBe("my_staff_access");
+        return { data: { role: "admin", permissions: grantedPermissions }, error: null };
+      },
+    }),
   }),
 }));
 
@@ -42,7 +55,7 @@ async function renderGuarded() {
       {
         path: staffPath("blogEditor", { id: "new" }),
         element: (
-          <RequireStaff>
+          <RequireStaff permission="manage_posts">
             <Editor />
           </RequireStaff>
         ),
@@ -57,6 +70,7 @@ describe("RequireStaff", () => {
   afterEach(() => {
     sessionUser = null;
     tokenVerifies = true;
+    grantedPermissions = ["read_leads", "manage_posts", "manage_subscribers", "manage_staff"];
   });
 
   it("shows a loading state, then the children for staff with the flag", async () => {
@@ -81,6 +95,20 @@ describe("RequireStaff", () => {
       staffPath("blogEditor", { id: "new" }),
     );
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("sends staff whose role does not grant the permission to their landing section", async () => {
+    sessionUser = { email: "staff@example.com", app_metadata: { role: "admin" } };
+    grantedPermissions = ["read_leads"];
+    localStorage.setItem("admin_authenticated", "true");
+    const router = await renderGuarded();
+    await screen.findByRole("status");
+    resolveSession();
+    expect(await screen.findByText("Login form")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(staffPath("admin"));
+    // Signed in already: no way back to a page they may not open.
+    expect(router.state.location.search).toBe("");
+    expect(screen.queryByText(/Editor for/)).not.toBeInTheDocument();
   });
 
   it("sends a stored staff session whose token does not verify to /admin", async () => {

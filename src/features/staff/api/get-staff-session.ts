@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { getSupabase, type AppSupabaseClient } from "@/lib/supabase";
-import { isStaffUser, readStaffFlag, writeStaffFlag } from "../lib/staff-role";
+import { isStaffUser, readStaffFlag, writeStaffFlag, type StaffAccess } from "../lib/staff-role";
 
 export type StaffSession =
   | { status: "loading" }
   /** `notice` explains why a staff member is back at the login form (session ended). */
   | { status: "signed-out"; notice?: string }
-  | { status: "staff"; email: string };
+  | ({ status: "staff" } & StaffAccess);
 
 export const sessionEndedNotice = "Your session has ended. Please sign in again.";
 
@@ -23,16 +23,20 @@ export function setStaffSession(next: StaffSession): void {
 /**
  * The staff member's e-mail from the access token's claims, which getClaims verifies (an
  * asymmetric token against the project's JWKS, a legacy one by asking Supabase Auth): never
- * from the copy of the session in local storage, which anyone can edit. Null when the token is
- * not a staff member's or does not verify.
+ * from the copy of the session in local storage, which anyone can edit. Then their role and its
+ * permissions as the database grants them (public.my_staff_access(), the policies' own source).
+ * Null when the token is not a staff member's or does not verify.
  */
-export async function verifiedStaffEmail(
+export async function verifiedStaffAccess(
   supabase: AppSupabaseClient,
   accessToken?: string,
-): Promise<string | null> {
+): Promise<StaffAccess | null> {
   const { data, error } = await supabase.auth.getClaims(accessToken);
   if (error || !data || !isStaffUser(data.claims)) return null;
-  return data.claims.email ?? "";
+  const access = await supabase.rpc("my_staff_access").maybeSingle();
+  if (access.error) throw access.error;
+  if (!access.data) return null;
+  return { email: data.claims.email ?? "", ...access.data };
 }
 
 function endSession(): void {
@@ -42,10 +46,10 @@ function endSession(): void {
 
 /** A refreshed or updated session keeps staff access only while its claims still carry the role. */
 async function recheck(supabase: AppSupabaseClient, accessToken: string): Promise<void> {
-  const email = await verifiedStaffEmail(supabase, accessToken);
+  const access = await verifiedStaffAccess(supabase, accessToken);
   if (current.status !== "staff") return;
-  if (email === null) endSession();
-  else setStaffSession({ status: "staff", email });
+  if (access === null) endSession();
+  else setStaffSession({ status: "staff", ...access });
 }
 
 /**
@@ -68,10 +72,10 @@ async function start(): Promise<void> {
     const { data, error } = await supabase.auth.getSession();
     if (current.status !== "loading") return;
     const flagged = readStaffFlag();
-    const email = !error && data.session && flagged ? await verifiedStaffEmail(supabase) : null;
+    const access = !error && data.session && flagged ? await verifiedStaffAccess(supabase) : null;
     if (current.status !== "loading") return;
-    if (email !== null) {
-      setStaffSession({ status: "staff", email });
+    if (access !== null) {
+      setStaffSession({ status: "staff", ...access });
     } else {
       // The flag without a usable session: it expired or could not be refreshed meanwhile.
       if (flagged) writeStaffFlag(false);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   FieldSaveError,
-  violatedCheck,
+  toSaveError,
   type CheckMessages,
   type DatabaseError,
 } from "@/lib/save-errors";
@@ -29,14 +29,14 @@ const checkMessages: CheckMessages<keyof StaffProfileValues> = {
 
 /** Turns a database refusal into words for staff (never a raw constraint name). */
 export function toStaffProfileSaveError(error: DatabaseError): StaffProfileSaveError {
-  const check = violatedCheck(error, checkMessages);
-  if (check) return new StaffProfileSaveError(check.message, check.field);
-  if (error.code === "42501") {
-    return new StaffProfileSaveError(
-      "Your profile was not saved: your session has ended or has no staff access. Sign in again and retry.",
-    );
-  }
-  return new StaffProfileSaveError(error.message?.trim() || profileSaveFailedMessage);
+  return toSaveError(StaffProfileSaveError, error, {
+    checks: checkMessages,
+    codes: {
+      "42501":
+        "Your profile was not saved: your session has ended or has no staff access. Sign in again and retry.",
+    },
+    fallback: profileSaveFailedMessage,
+  });
 }
 
 /**

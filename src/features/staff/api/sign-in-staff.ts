@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
 import { writeStaffFlag } from "../lib/staff-role";
-import { setStaffSession, verifiedStaffEmail } from "./get-staff-session";
+import { setStaffSession, verifiedStaffAccess } from "./get-staff-session";
 
 export interface StaffCredentials {
   email: string;
@@ -33,21 +33,21 @@ export function signInErrorMessage(error: unknown): string {
 export class StaffSignInError extends Error {}
 
 /**
- * Signs in with e-mail and password and keeps the session only for staff
- * (app_metadata.role = 'admin'); anyone else is signed out again.
+ * Signs in with e-mail and password and keeps the session only for staff (a staff role in
+ * app_metadata); anyone else is signed out again.
  */
 export async function signInStaff({ email, password }: StaffCredentials): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new StaffSignInError(signInErrorMessage(error));
-  const staffEmail = await verifiedStaffEmail(supabase, data.session.access_token);
-  if (staffEmail === null) {
+  const access = await verifiedStaffAccess(supabase, data.session.access_token);
+  if (access === null) {
     await supabase.auth.signOut();
     throw new StaffSignInError("This account has no access to the staff area.");
   }
   writeStaffFlag(true);
-  setStaffSession({ status: "staff", email: staffEmail });
-  return staffEmail;
+  setStaffSession({ status: "staff", ...access });
+  return access.email;
 }
 
 export function useSignInStaff() {

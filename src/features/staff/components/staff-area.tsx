@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { Navigate } from "react-router";
 import { queryRoots } from "@/lib/query-keys";
 import { useStaffSession } from "../api/get-staff-session";
+import type { StaffAccess } from "../lib/staff-role";
 import { useReturnPath } from "../lib/return-path";
 import { LoginForm } from "./login-form";
 import { StaffLoading } from "./staff-loading";
@@ -11,7 +12,7 @@ import { StaffLoading } from "./staff-loading";
  * `/admin`: the login form until a staff member is signed in, then the workspace (children), or
  * the staff page that sent them to sign in.
  */
-export function StaffArea({ children }: { children: ReactNode }) {
+export function StaffArea({ children }: { children: (staff: StaffAccess) => ReactNode }) {
   const session = useStaffSession();
   const queryClient = useQueryClient();
   const signedOut = session.status === "signed-out";
@@ -25,5 +26,5 @@ export function StaffArea({ children }: { children: ReactNode }) {
   if (session.status === "loading") return <StaffLoading />;
   if (session.status === "signed-out") return <LoginForm notice={session.notice} />;
   if (returnPath) return <Navigate to={returnPath} replace />;
-  return children;
+  return children(session);
 }

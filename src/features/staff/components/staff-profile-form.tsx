@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ComponentProps } from "react";
 import { Loader2, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { FormField } from "@/components/form-field";
 import { QueryStatus } from "@/components/query-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
@@ -15,6 +16,8 @@ import {
   useSaveStaffProfile,
 } from "../api/save-staff-profile";
 import {
+  profileFieldCopy,
+  profileFieldNames,
   profileToFormValues,
   staffProfileLimits,
   staffProfileSchema,
@@ -22,6 +25,18 @@ import {
   type StaffProfile,
   type StaffProfileValues,
 } from "../lib/staff-profile";
+
+/** Each field's id and what its input is for (browsers fill in and check it). */
+type InputProps = ComponentProps<"input">;
+
+const profileInputs: Record<keyof StaffProfileValues, { id: string; props: InputProps }> = {
+  displayName: { id: "profile-display-name", props: { autoComplete: "name", required: true } },
+  title: { id: "profile-title", props: { autoComplete: "organization-title" } },
+  avatarUrl: {
+    id: "profile-avatar-url",
+    props: { type: "url", inputMode: "url", placeholder: "https://" },
+  },
+};
 
 const loadingLabels = {
   loading: "Loading your profile...",
@@ -31,13 +46,7 @@ const loadingLabels = {
 
 function ProfileFields({ profile }: { profile: StaffProfile | null }) {
   const save = useSaveStaffProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<StaffProfileValues>({
+  const { register, handleSubmit, reset, setError, control } = useForm<StaffProfileValues>({
     resolver: zodResolver(staffProfileSchema),
     defaultValues: profileToFormValues(profile),
   });
@@ -71,51 +80,21 @@ function ProfileFields({ profile }: { profile: StaffProfile | null }) {
           You have no profile yet: until you save one, new posts start without an author.
         </p>
       )}
-      <Field
-        id="profile-display-name"
-        label="Display name"
-        description="Published as the author of your posts. Never your e-mail address."
-        error={errors.displayName?.message}
-      >
-        <FieldControl>
+      {profileFieldNames.map((name) => (
+        <FormField
+          key={name}
+          control={control}
+          name={name}
+          id={profileInputs[name].id}
+          {...profileFieldCopy[name]}
+        >
           <Input
-            autoComplete="name"
-            maxLength={staffProfileLimits.displayName}
-            required
-            {...register("displayName")}
+            {...profileInputs[name].props}
+            maxLength={staffProfileLimits[name]}
+            {...register(name)}
           />
-        </FieldControl>
-      </Field>
-      <Field
-        id="profile-title"
-        label="Title"
-        description="Optional, such as “Head of Growth”."
-        error={errors.title?.message}
-      >
-        <FieldControl>
-          <Input
-            autoComplete="organization-title"
-            maxLength={staffProfileLimits.title}
-            {...register("title")}
-          />
-        </FieldControl>
-      </Field>
-      <Field
-        id="profile-avatar-url"
-        label="Avatar URL"
-        description="Optional: https://... or a path on this site (/images/...)."
-        error={errors.avatarUrl?.message}
-      >
-        <FieldControl>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={staffProfileLimits.avatarUrl}
-            {...register("avatarUrl")}
-          />
-        </FieldControl>
-      </Field>
+        </FormField>
+      ))}
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={saving}>
           {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}

@@ -12,17 +12,18 @@ import { useStaffSession } from "../api/get-staff-session";
 import { useOwnStaffProfile } from "../api/get-staff-profile";
 import { useSignOutStaff } from "../api/sign-out-staff";
 import { staffPageWidth } from "@/lib/staff/staff-layout";
-import { staffSectionPath, staffSections, useStaffSection } from "../lib/staff-sections";
+import type { StaffPermission } from "../lib/staff-role";
+import { sectionsFor, staffSectionPath, useStaffSection } from "../lib/staff-sections";
 
-function SectionLinks() {
+function SectionLinks({ permissions }: { permissions: readonly StaffPermission[] }) {
   const { pathname } = useLocation();
-  const current = useStaffSection();
+  const current = useStaffSection(permissions);
   // In the editor no section is current: the links lead back to one.
   const onAdmin = pathname === staffPath("admin");
   return (
     <nav aria-label="Staff sections" className="-mx-1 min-w-0 overflow-x-auto">
       <ul className="flex items-center gap-1 px-1">
-        {staffSections.map(({ id, label }) => {
+        {sectionsFor(permissions).map(({ id, label }) => {
           const active = onAdmin && current === id;
           return (
             <li key={id}>
@@ -118,7 +119,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
           </Link>
           {staff && (
             <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-              <SectionLinks />
+              <SectionLinks permissions={staff.permissions} />
             </div>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-2">

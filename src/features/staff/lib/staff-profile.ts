@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldCopy } from "@/components/form-field";
 import { isAllowedImageUrl } from "@/lib/safe-url";
 import type { Tables, TablesUpdate } from "@/types/database";
 
@@ -18,6 +19,22 @@ export type StaffProfilePayload = Required<
 
 // The limits of the staff_profiles check constraints, which the form mirrors.
 export const staffProfileLimits = { displayName: 100, title: 100, avatarUrl: 2000 } as const;
+
+/** The profile form's fields, in order. */
+export const profileFieldNames = ["displayName", "title", "avatarUrl"] as const;
+
+/** What the profile form's fields say. */
+export const profileFieldCopy = {
+  displayName: {
+    label: "Display name",
+    description: "Published as the author of your posts. Never your e-mail address.",
+  },
+  title: { label: "Title", description: "Optional, such as “Head of Growth”." },
+  avatarUrl: {
+    label: "Avatar URL",
+    description: "Optional: https://... or a path on this site (/images/...).",
+  },
+} satisfies Record<keyof StaffProfileValues, FieldCopy>;
 
 export const staffProfileMessages = {
   displayNameRequired: "Enter the name your posts are signed with.",

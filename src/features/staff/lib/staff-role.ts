@@ -1,5 +1,14 @@
-/** The claim the access policies check (docs/ARCHITECTURE.md, decision 1). */
-export const staffRole = "admin";
+import { Constants, type Enums } from "@/types/database";
+
+export type StaffRole = Enums<"staff_role">;
+export type StaffPermission = Enums<"staff_permission">;
+
+/** What the workspace knows of a signed-in staff member; the database's policies are the guard. */
+export interface StaffAccess {
+  email: string;
+  role: StaffRole;
+  permissions: readonly StaffPermission[];
+}
 
 /** localStorage hint kept next to the real session check, never as the guard. */
 export const staffFlagKey = "admin_authenticated";
@@ -8,9 +17,13 @@ interface UserLike {
   app_metadata?: Record<string, unknown> | null;
 }
 
-/** Whether a Supabase Auth user carries the staff role in app_metadata (only the service role can set it). */
+/**
+ * Whether a Supabase Auth user carries a staff role in app_metadata (only the service role can
+ * set it), the claim the access policies read (docs/ARCHITECTURE.md, decision 1).
+ */
 export function isStaffUser(user: UserLike | null | undefined): boolean {
-  return user?.app_metadata?.role === staffRole;
+  const role = user?.app_metadata?.role;
+  return Constants.public.Enums.staff_role.some((known) => known === role);
 }
 
 export function readStaffFlag(): boolean {
