@@ -1,18 +1,15 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { auditFormPath, pathFor } from "@/config/routes";
 import { caseStudiesContent, caseStudyIds } from "@/content/case-studies";
 import { CaseStudyCard } from "@/features/marketing/components/case-study-card";
 import { CtaBanner } from "@/features/marketing/components/cta-banner";
-import { PageHero } from "@/features/marketing/components/page-hero";
-import { StatGrid } from "@/features/marketing/components/stat-grid";
+import { CtaLink } from "@/features/marketing/components/cta-link";
+import { PageHero, StatGrid, usePageCopy } from "@/features/marketing/components/page-hero";
 import { PageMeta } from "@/components/seo/page-meta";
-import { useI18n } from "@/i18n";
 
 export default function CaseStudiesPage() {
-  const { locale } = useI18n();
-  const content = caseStudiesContent[locale];
+  const { locale, content } = usePageCopy(caseStudiesContent);
 
   return (
     <>
@@ -35,16 +32,10 @@ export default function CaseStudiesPage() {
 
       <CtaBanner
         headingId="case-studies-cta"
-        title={content.cta.title}
-        body={content.cta.body}
+        copy={content.cta}
         actions={
           <>
-            <Button asChild variant="inverse" size="lg">
-              <Link to={auditFormPath(locale)}>
-                {content.cta.button}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <CtaLink to={auditFormPath(locale)}>{content.cta.button}</CtaLink>
             <Button
               asChild
               variant="outline"

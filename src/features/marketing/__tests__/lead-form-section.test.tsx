@@ -18,7 +18,10 @@ describe("LeadFormSection", () => {
     render(
       <>
         <LeadFormLink target="audit">Get the audit</LeadFormLink>
-        <LeadFormSection id="audit" title="Get Your Free App Growth Audit" intro="Tell us more." />
+        <LeadFormSection
+          id="audit"
+          copy={{ title: "Get Your Free App Growth Audit", intro: "Tell us more." }}
+        />
       </>,
     );
     const link = screen.getByRole("link", { name: "Get the audit" });
@@ -32,7 +35,7 @@ describe("LeadFormSection", () => {
     render(
       <>
         <LeadFormLink target="audit">Get the audit</LeadFormLink>
-        <LeadFormSection id="audit" title="Audit" intro="Tell us more.">
+        <LeadFormSection id="audit" copy={{ title: "Audit", intro: "Tell us more." }}>
           <form>
             <input type="hidden" name="source" value="homepage" />
             <label>
@@ -53,7 +56,7 @@ describe("LeadFormSection", () => {
         <p id="intro" tabIndex={-1}>
           Intro
         </p>
-        <LeadFormSection id="audit" title="Audit" intro="Tell us more.">
+        <LeadFormSection id="audit" copy={{ title: "Audit", intro: "Tell us more." }}>
           <form>
             <label>
               Full Name <input name="name" />

@@ -1,7 +1,7 @@
 import { Lightbulb, Target, TrendingUp, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { CaseStudiesContent, CaseStudyId } from "@/content/case-studies";
-import { StatGrid } from "./stat-grid";
+import { StatGrid } from "./page-hero";
 
 type CaseStudy = CaseStudiesContent["items"][CaseStudyId];
 type Labels = CaseStudiesContent["labels"];

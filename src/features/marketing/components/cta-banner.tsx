@@ -3,14 +3,18 @@ import { cn } from "@/lib/cn";
 
 interface CtaBannerProps {
   headingId: string;
-  title: string;
-  body: string;
+  copy: { title: string; body: string };
   actions: ReactNode;
   className?: string;
 }
 
 /** A closing call to action on a bright panel. */
-export function CtaBanner({ headingId, title, body, actions, className }: CtaBannerProps) {
+export function CtaBanner({
+  headingId,
+  copy: { title, body },
+  actions,
+  className,
+}: CtaBannerProps) {
   return (
     <section aria-labelledby={headingId} className={cn("py-16 sm:py-24", className)}>
       <div className="container">

@@ -1,27 +1,17 @@
 import { Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import { SectionHeading } from "./section-heading";
-import { StatGrid, type Figure } from "./stat-grid";
+import { SectionHeading } from "./section";
+import { StatGrid, type Figure } from "./page-hero";
 
 interface FeaturedCaseProps {
   headingId: string;
-  eyebrow: string;
-  title: string;
-  summary: string;
-  metrics: readonly Figure[];
+  copy: { eyebrow: string; title: string; summary: string; metrics: readonly Figure[] };
   /** The link to the case studies page. */
   link: ReactNode;
 }
 
 /** The home page's highlighted case study on a dark panel. */
-export function FeaturedCase({
-  headingId,
-  eyebrow,
-  title,
-  summary,
-  metrics,
-  link,
-}: FeaturedCaseProps) {
+export function FeaturedCase({ headingId, copy, link }: FeaturedCaseProps) {
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="container">
@@ -36,13 +26,13 @@ export function FeaturedCase({
           />
           <SectionHeading
             id={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            intro={summary}
+            eyebrow={copy.eyebrow}
+            title={copy.title}
+            intro={copy.summary}
             tone="dark"
             className="max-w-3xl"
           />
-          <StatGrid items={metrics} tone="dark" className="mt-10 grid-cols-1 sm:grid-cols-3" />
+          <StatGrid items={copy.metrics} tone="dark" className="mt-10 grid-cols-1 sm:grid-cols-3" />
           <div className="mt-10">{link}</div>
         </div>
       </div>

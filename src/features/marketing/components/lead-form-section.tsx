@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { ArrowDown } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { auditFormSectionId } from "@/config/routes";
 import { cn } from "@/lib/cn";
+import { PageHero, type HeroCopy } from "./page-hero";
 
 interface LeadFormLinkProps {
   target: string;
@@ -35,16 +37,26 @@ export function LeadFormLink({
   );
 }
 
+/** A page's hero whose one call to action leads to the page's form (the free audit, by default). */
+export function LeadFormHero({
+  copy,
+  formId = auditFormSectionId,
+}: {
+  copy: HeroCopy & { cta: string };
+  formId?: string;
+}) {
+  return <PageHero copy={copy} actions={<LeadFormLink target={formId}>{copy.cta}</LeadFormLink>} />;
+}
+
 interface LeadFormSectionProps {
   id: string;
-  title: string;
-  intro: string;
+  copy: { title: string; intro: string };
   /** The lead form itself (added by the lead-capture change). */
   children?: ReactNode;
 }
 
 /** The 'free app growth audit' section: a heading, an intro and the slot for the form. */
-export function LeadFormSection({ id, title, intro, children }: LeadFormSectionProps) {
+export function LeadFormSection({ id, copy, children }: LeadFormSectionProps) {
   const headingId = useId();
   const hasForm = Boolean(children);
   return (
@@ -74,9 +86,9 @@ export function LeadFormSection({ id, title, intro, children }: LeadFormSectionP
                 data-section-heading
                 className="text-headline font-bold text-balance text-white focus-visible:outline-emerald-300"
               >
-                {title}
+                {copy.title}
               </h2>
-              <p className="mt-4 text-lg leading-relaxed text-ink-foreground/85">{intro}</p>
+              <p className="mt-4 text-lg leading-relaxed text-ink-foreground/85">{copy.intro}</p>
             </div>
             {hasForm && (
               <div className="rounded-2xl bg-background p-6 text-foreground shadow-lg sm:p-8">

@@ -1,17 +1,15 @@
 import { CalendarClock, Clock, MailCheck, type LucideIcon } from "lucide-react";
-import type { Figure } from "./stat-grid";
+import type { Figure } from "./page-hero";
 
 const icons: LucideIcon[] = [MailCheck, Clock, CalendarClock];
 
 /** The reply promise: within 24 hours, 4 hours on average, business hours. */
 export function ResponseTime({
   headingId,
-  title,
-  items,
+  copy: { title, items },
 }: {
   headingId: string;
-  title: string;
-  items: readonly Figure[];
+  copy: { title: string; items: readonly Figure[] };
 }) {
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-secondary p-6 sm:p-10">

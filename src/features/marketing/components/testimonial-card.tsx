@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { CardGrid } from "./section";
 
 interface TestimonialCardProps {
   quote: string;
@@ -8,7 +9,7 @@ interface TestimonialCardProps {
   initials: string;
 }
 
-export function TestimonialCard({ quote, author, title, company, initials }: TestimonialCardProps) {
+function TestimonialCard({ quote, author, title, company, initials }: TestimonialCardProps) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <Quote className="size-8 text-primary/30" aria-hidden />
@@ -30,5 +31,23 @@ export function TestimonialCard({ quote, author, title, company, initials }: Tes
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** The testimonials side by side: each translated quote with its author, who is not translated. */
+export function TestimonialGrid({
+  quotes,
+  people,
+}: {
+  quotes: readonly Pick<TestimonialCardProps, "quote" | "title">[];
+  people: readonly Omit<TestimonialCardProps, "quote" | "title">[];
+}) {
+  return (
+    <CardGrid columns="lg:grid-cols-3">
+      {quotes.map((quote, index) => {
+        const person = people[index];
+        return person && <TestimonialCard key={person.author} {...person} {...quote} />;
+      })}
+    </CardGrid>
   );
 }

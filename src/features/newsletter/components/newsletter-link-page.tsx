@@ -76,26 +76,14 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
   }, [outcome, pressed]);
 
   const asking = outcome === "ask" || outcome === "pending";
-  const title = {
-    ask: copy[action].promptTitle,
-    pending: copy[action].promptTitle,
-    done: copy[action].doneTitle,
-    invalid: copy[action].invalidTitle,
-    failed: copy.failureTitle,
-  }[outcome];
-  const body = {
-    ask: copy[action].promptBody,
-    pending: copy[action].promptBody,
-    done: copy[action].doneBody,
-    invalid: copy[action].invalidBody,
-    failed: copy.failureBody,
-  }[outcome];
-  const Icon = {
-    ask: askIcons[action],
-    pending: askIcons[action],
-    done: CircleCheck,
-    invalid: CircleAlert,
-    failed: CircleAlert,
+  const text = copy[action];
+  const prompt = { title: text.promptTitle, body: text.promptBody, Icon: askIcons[action] };
+  const { title, body, Icon } = {
+    ask: prompt,
+    pending: prompt,
+    done: { title: text.doneTitle, body: text.doneBody, Icon: CircleCheck },
+    invalid: { title: text.invalidTitle, body: text.invalidBody, Icon: CircleAlert },
+    failed: { title: copy.failureTitle, body: copy.failureBody, Icon: CircleAlert },
   }[outcome];
   const pending = outcome === "pending";
 

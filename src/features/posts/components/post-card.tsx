@@ -65,6 +65,9 @@ export function PostCard({
   );
 }
 
+/** The badges, the title and two lines of excerpt, while the posts load. */
+const skeletonLines = ["h-5 w-24 rounded-full", "h-6 w-4/5", "h-4 w-full", "h-4 w-2/3"];
+
 export function PostCardSkeleton() {
   return (
     <div
@@ -73,10 +76,9 @@ export function PostCardSkeleton() {
     >
       <Skeleton className="aspect-[16/9] rounded-none" />
       <div className="flex flex-col gap-3 p-6">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-6 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
+        {skeletonLines.map((size) => (
+          <Skeleton key={size} className={size} />
+        ))}
       </div>
     </div>
   );
