@@ -155,6 +155,17 @@ test("staff see the subscribers by status, search them and export the confirmed 
     await expect(table.getByText(rows[1]!.email)).toHaveCount(0);
     await expect(table.getByText(rows[2]!.email)).toHaveCount(0);
 
+    // The search and the status are in the URL: a reload (or a shared link) shows the same list.
+    await expect(page).toHaveURL(/[?&]status=confirmed(&|$)/);
+    await page.reload();
+    await expect(page.getByLabel("Search subscribers")).toHaveValue(tag);
+    await expect(status.getByRole("button", { name: /^Confirmed/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(table.getByText(rows[0]!.email)).toBeVisible();
+    await expect(table.getByText(rows[1]!.email)).toHaveCount(0);
+
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export confirmed (CSV)" }).click();
     const file = await download;

@@ -1,5 +1,7 @@
+import { ArrowDownUp, ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import type { ListSort } from "@/lib/staff/list-url-state";
 
 /** A column heading of a staff table; `sort` when the rows are sorted by this column. */
 export function HeadCell({
@@ -15,6 +17,40 @@ export function HeadCell({
     <th scope="col" className={cn("px-4 py-3 font-medium", className)} aria-sort={sort}>
       {children}
     </th>
+  );
+}
+
+/** How a staff table is sorted, and what pressing a column's heading does. */
+export interface TableSorting<Column extends string> {
+  sort: ListSort<Column>;
+  onSort: (column: Column) => void;
+}
+
+/** The heading of a column the rows can be sorted by: a button that sorts by it, then flips. */
+export function SortHeadCell<Column extends string>({
+  column,
+  label,
+  sort,
+  onSort,
+  className,
+}: TableSorting<Column> & { column: Column; label: string; className?: string }) {
+  const active = sort.column === column;
+  // Icons no public page uses: sharing one would reshuffle the public chunks.
+  const Icon = !active ? ArrowDownUp : sort.ascending ? ArrowUpNarrowWide : ArrowDownWideNarrow;
+  return (
+    <HeadCell
+      className={className}
+      sort={active ? (sort.ascending ? "ascending" : "descending") : undefined}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 uppercase tracking-wide hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {label}
+        <Icon className={cn("size-3.5", !active && "opacity-40")} aria-hidden />
+      </button>
+    </HeadCell>
   );
 }
 

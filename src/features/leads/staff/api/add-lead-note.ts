@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRefreshingMutation } from "@/lib/staff/refreshing-mutation";
 import { getSupabase } from "@/lib/supabase";
-import { leadActivityKey } from "./get-lead-activity";
+import { leadKeys } from "./query-keys";
 
 interface NewLeadNote {
   leadId: string;
@@ -10,14 +10,12 @@ interface NewLeadNote {
 /** Adds an internal note; the database signs it with the staff member's name and the time. */
 export async function addLeadNote({ leadId, body }: NewLeadNote): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.from("lead_notes").insert({ lead_id: leadId, body });
-  if (error) throw error;
+  await supabase.from("lead_notes").insert({ lead_id: leadId, body }).throwOnError();
 }
 
 export function useAddLeadNote(leadId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => addLeadNote({ leadId, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadActivityKey(leadId) }),
-  });
+  return useRefreshingMutation(
+    (body: string) => addLeadNote({ leadId, body }),
+    [leadKeys.activity(leadId)],
+  );
 }

@@ -18,22 +18,18 @@ export async function getLeadActivity(leadId: string) {
       .select("id, body, author_name, created_at")
       .eq("lead_id", leadId)
       .order("created_at", { ascending: true })
-      .order("id", { ascending: true }),
+      .order("id", { ascending: true })
+      .throwOnError(),
     supabase
       .from("lead_status_changes")
       .select("id, from_status, to_status, changed_by_name, changed_at")
       .eq("lead_id", leadId)
-      .order("id", { ascending: true }),
+      .order("id", { ascending: true })
+      .throwOnError(),
   ]);
-  if (notes.error) throw notes.error;
-  if (changes.error) throw changes.error;
   return { notes: notes.data, changes: changes.data };
 }
 
-export function leadActivityKey(leadId: string) {
-  return leadKeys.activity(leadId);
-}
-
 export function useLeadActivity(leadId: string) {
-  return useQuery({ queryKey: leadActivityKey(leadId), queryFn: () => getLeadActivity(leadId) });
+  return useQuery({ queryKey: leadKeys.activity(leadId), queryFn: () => getLeadActivity(leadId) });
 }

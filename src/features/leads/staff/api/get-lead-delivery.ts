@@ -14,20 +14,19 @@ export type LeadNotificationHealth =
 /** The e-mail that tells the agency about a lead (its own or its digest), if one was written. */
 export async function getLeadEmail(emailId: string): Promise<LeadEmail | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { data } = await supabase
     .from("lead_emails")
     .select("id, kind, attempts, sent_at, last_error, last_failed_at, next_attempt_at")
     .eq("id", emailId)
-    .maybeSingle();
-  if (error) throw error;
+    .maybeSingle()
+    .throwOnError();
   return data;
 }
 
 /** How many leads still wait for their e-mail, since when, and the provider's last error. */
 export async function getLeadNotificationHealth(): Promise<LeadNotificationHealth> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc("lead_notification_health");
-  if (error) throw error;
+  const { data } = await supabase.rpc("lead_notification_health").throwOnError();
   return data[0]!;
 }
 

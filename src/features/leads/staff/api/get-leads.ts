@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { readAllPages } from "@/lib/read-all-pages";
+import { pagedQuery } from "@/lib/staff/paged-query";
 import { getSupabase } from "@/lib/supabase";
 import type { Tables } from "@/types/database";
-import { leadStatuses, type LeadFilter, type LeadStatus } from "../lib/leads-filter";
-import { filteredLeads, leadsPage, type LeadQueryFilter } from "./leads-query";
+import { leadList } from "../lib/leads-filter";
+import { filteredLeads, inboxRows, type LeadQueryFilter } from "./leads-query";
 import { leadKeys } from "./query-keys";
 
 export type Lead = Tables<"leads">;
@@ -14,12 +15,12 @@ export type LeadSummary = Pick<
   "id" | "created_at" | "name" | "email" | "company" | "website" | "source" | "language" | "status"
 >;
 
-/** One page of the inbox and how many leads match its filter. */
-export async function getLeadsPage(filter: LeadFilter) {
-  const { data, count, error } = await leadsPage(await getSupabase(), filter);
-  if (error) throw error;
-  return { leads: data satisfies LeadSummary[], total: count ?? data.length };
-}
+/** The inbox's pages and how many leads of its search, source and language each status holds. */
+export const inboxQuery = pagedQuery(leadList, {
+  keys: leadKeys,
+  context: getSupabase,
+  rows: inboxRows,
+});
 
 /** Every lead the filter matches, in its order: the CSV export. */
 export async function getFilteredLeads(filter: LeadQueryFilter): Promise<Lead[]> {
@@ -27,51 +28,16 @@ export async function getFilteredLeads(filter: LeadQueryFilter): Promise<Lead[]>
   return readAllPages((from, to) => filteredLeads(supabase, "*", filter).range(from, to));
 }
 
-/** How many leads of the filter's search, source and language are in each status. */
-export async function getLeadCounts(filter: LeadQueryFilter): Promise<Record<LeadStatus, number>> {
-  const supabase = await getSupabase();
-  const counts = await Promise.all(
-    leadStatuses.map(async (status) => {
-      const { count, error } = await filteredLeads(
-        supabase,
-        "id",
-        { ...filter, status },
-        "exact",
-        true,
-      );
-      if (error) throw error;
-      return [status, count ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(counts) as Record<LeadStatus, number>;
-}
-
 /** One whole lead, for the detail panel. */
 export async function getLead(id: string): Promise<Lead | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("leads").select("*").eq("id", id).maybeSingle();
-  if (error) throw error;
+  const { data } = await supabase
+    .from("leads")
+    .select("*")
+    .eq("id", id)
+    .maybeSingle()
+    .throwOnError();
   return data;
-}
-
-export function useLeadsPage(filter: LeadFilter) {
-  return useQuery(
-    queryOptions({
-      queryKey: leadKeys.page(filter),
-      queryFn: () => getLeadsPage(filter),
-      // The table keeps its rows while the next page, sort or search loads: no jump.
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
-
-export function useLeadCounts({ search, source, language, sort }: LeadFilter) {
-  const filter: LeadQueryFilter = { search, source, language, sort, status: "all" };
-  return useQuery({
-    queryKey: leadKeys.counts(filter),
-    queryFn: () => getLeadCounts(filter),
-    placeholderData: keepPreviousData,
-  });
 }
 
 export function useLead(id: string) {

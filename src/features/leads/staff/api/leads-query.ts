@@ -1,10 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/types/database";
-import { leadsPageSize, type LeadFilter } from "../lib/leads-filter";
 import { containsPattern } from "@/lib/staff/contains-pattern";
+import type { LeadFilter } from "../lib/leads-filter";
 
-// The client's type spelled out rather than imported from @/lib/supabase, which reads the
-// site's Vite settings: `npm run bench` runs this module in Node with its own client.
+// `npm run bench` (scripts/bench.ts) times these requests, written out again on its side.
 
 /** What the inbox's rows show; the detail panel reads the whole lead. */
 export const leadSummaryColumns =
@@ -12,18 +11,14 @@ export const leadSummaryColumns =
 
 export type LeadQueryFilter = Omit<LeadFilter, "page">;
 
-/**
- * The leads the inbox's filter matches, in its order, ties broken so that pages never overlap.
- * Shared with `npm run bench`, which times the inbox's own requests.
- */
+/** The leads the inbox's filter matches, in its order, ties broken so that pages never overlap. */
 export function filteredLeads<Columns extends string>(
   supabase: SupabaseClient<Database>,
   columns: Columns,
   { search, status, source, language, sort }: LeadQueryFilter,
-  count?: "exact",
-  head?: boolean,
+  options: { count?: "exact"; head?: boolean } = {},
 ) {
-  let query = supabase.from("leads").select(columns, { count, head });
+  let query = supabase.from("leads").select(columns, options);
   if (status !== "all") query = query.eq("status", status);
   if (source !== "all") query = query.eq("source", source);
   if (language !== "all") query = query.eq("language", language);
@@ -36,11 +31,11 @@ export function filteredLeads<Columns extends string>(
     .order("id", { ascending: true });
 }
 
-/** One page of the inbox with the count of every lead the filter matches. */
-export function leadsPage(supabase: SupabaseClient<Database>, filter: LeadFilter) {
-  const from = (filter.page - 1) * leadsPageSize;
-  return filteredLeads(supabase, leadSummaryColumns, filter, "exact").range(
-    from,
-    from + leadsPageSize - 1,
-  );
+/** The inbox's rows with the count of every lead the filter matches (`head`: the count alone). */
+export function inboxRows(
+  supabase: SupabaseClient<Database>,
+  filter: LeadQueryFilter,
+  head = false,
+) {
+  return filteredLeads(supabase, leadSummaryColumns, filter, { count: "exact", head });
 }

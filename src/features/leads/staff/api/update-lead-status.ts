@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRefreshingMutation } from "@/lib/staff/refreshing-mutation";
 import { getSupabase } from "@/lib/supabase";
 import type { LeadStatus } from "../lib/leads-filter";
 import { leadKeys } from "./query-keys";
@@ -14,21 +14,17 @@ interface LeadStatusUpdate {
  */
 export async function updateLeadStatus({ ids, status }: LeadStatusUpdate): Promise<number> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { data } = await supabase
     .from("leads")
     .update({ status })
     .in("id", [...ids])
-    .select("id");
-  if (error) throw error;
+    .select("id")
+    .throwOnError();
   if (data.length === 0) throw new Error("The lead was not found or you may not change it.");
   return data.length;
 }
 
 /** The list, the counts, the open lead and its history all refresh from the server after. */
 export function useUpdateLeadStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLeadStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all() }),
-  });
+  return useRefreshingMutation(updateLeadStatus, [leadKeys.all()], "settled");
 }

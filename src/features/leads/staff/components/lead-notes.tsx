@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, StickyNote } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Field, FieldControl } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { useAddLeadNote } from "../api/add-lead-note";
@@ -10,15 +10,15 @@ import type { LeadNote } from "../api/get-lead-activity";
 import { formatDateTime } from "@/lib/staff/format";
 import { leadNoteMaxLength, leadNoteSchema, type LeadNoteValues } from "../lib/lead-note";
 
+const noteFieldCopy = {
+  label: "New note",
+  description: "Only staff see notes. They cannot be edited once added.",
+};
+
 /** A lead's internal notes, newest first, under a form to add one. */
 export function LeadNotes({ leadId, notes }: { leadId: string; notes: readonly LeadNote[] }) {
   const add = useAddLeadNote(leadId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<LeadNoteValues>({
+  const { register, handleSubmit, reset, control } = useForm<LeadNoteValues>({
     resolver: zodResolver(leadNoteSchema),
     defaultValues: { body: "" },
   });
@@ -41,21 +41,14 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: readonly L
         Notes
       </h3>
       <form onSubmit={onSubmit} noValidate className="grid gap-2">
-        <Field
-          id="lead-note"
-          label="New note"
-          description="Only staff see notes. They cannot be edited once added."
-          error={errors.body?.message}
-        >
-          <FieldControl>
-            <Textarea
-              className="min-h-20"
-              maxLength={leadNoteMaxLength}
-              placeholder="What happened, what comes next"
-              {...register("body")}
-            />
-          </FieldControl>
-        </Field>
+        <FormField control={control} name="body" id="lead-note" {...noteFieldCopy}>
+          <Textarea
+            className="min-h-20"
+            maxLength={leadNoteMaxLength}
+            placeholder="What happened, what comes next"
+            {...register("body")}
+          />
+        </FormField>
         <Button type="submit" size="sm" className="justify-self-start" disabled={add.isPending}>
           {add.isPending ? (
             <Loader2 className="animate-spin" aria-hidden />

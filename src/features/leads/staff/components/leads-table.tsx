@@ -1,21 +1,26 @@
-import { ArrowDownUp, ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "@/lib/cn";
 import type { LeadSummary } from "../api/get-leads";
 import { formatDateTime, labelFor, sourceLabels } from "@/lib/staff/format";
-import type { LeadSort, LeadSortColumn } from "../lib/leads-filter";
+import type { LeadSortColumn } from "../lib/leads-filter";
 import { LeadStatusBadge } from "./lead-status-badge";
-import { HeadCell, StaffTable } from "@/components/staff/staff-table";
+import {
+  HeadCell,
+  SortHeadCell,
+  StaffTable,
+  type TableSorting,
+} from "@/components/staff/staff-table";
 
-const columns: readonly { id: LeadSortColumn; label: string }[] = [
-  { id: "name", label: "Name" },
-  { id: "created_at", label: "Received" },
-  { id: "email", label: "Email" },
-  { id: "company", label: "Company / app" },
-  { id: "source", label: "Source" },
-  { id: "language", label: "Lang." },
-  { id: "status", label: "Status" },
-];
+// In the table's order; every column sorts.
+const columnLabels: Record<LeadSortColumn, string> = {
+  name: "Name",
+  created_at: "Received",
+  email: "Email",
+  company: "Company / app",
+  source: "Source",
+  language: "Lang.",
+  status: "Status",
+};
 
 /** The URL that opens a lead's detail panel over the inbox, as it is filtered now. */
 function useLeadLink() {
@@ -25,38 +30,6 @@ function useLeadLink() {
     next.set("lead", id);
     return `?${next}`;
   };
-}
-
-function SortHeading({
-  column,
-  label,
-  sort,
-  onSort,
-}: {
-  column: LeadSortColumn;
-  label: string;
-  sort: LeadSort;
-  onSort: (column: LeadSortColumn) => void;
-}) {
-  const active = sort.column === column;
-  // Not the arrows public pages use: sharing one moves it into a shared chunk.
-  const Icon = !active ? ArrowDownUp : sort.ascending ? ArrowUpNarrowWide : ArrowDownWideNarrow;
-  return (
-    <th
-      scope="col"
-      className="px-3 py-2 font-medium"
-      aria-sort={active ? (sort.ascending ? "ascending" : "descending") : undefined}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="inline-flex items-center gap-1 rounded-sm uppercase tracking-wide hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {label}
-        <Icon className={cn("size-3.5", !active && "opacity-40")} aria-hidden />
-      </button>
-    </th>
-  );
 }
 
 /**
@@ -69,17 +42,15 @@ export function LeadsTable({
   onSort,
   selected,
   onSelect,
-}: {
+}: TableSorting<LeadSortColumn> & {
   leads: LeadSummary[];
-  sort: LeadSort;
-  onSort: (column: LeadSortColumn) => void;
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], checked: boolean) => void;
 }) {
   const leadLink = useLeadLink();
   const allSelected = leads.length > 0 && leads.every((lead) => selected.has(lead.id));
   const someSelected = !allSelected && leads.some((lead) => selected.has(lead.id));
-  const sortedBy = columns.find(({ id }) => id === sort.column)!.label.toLowerCase();
+  const sortedBy = columnLabels[sort.column].toLowerCase();
   return (
     <StaffTable
       label="Leads"
@@ -103,8 +74,15 @@ export function LeadsTable({
               }
             />
           </HeadCell>
-          {columns.map(({ id, label }) => (
-            <SortHeading key={id} column={id} label={label} sort={sort} onSort={onSort} />
+          {Object.entries(columnLabels).map(([column, label]) => (
+            <SortHeadCell
+              key={column}
+              className="px-3 py-2"
+              column={column as LeadSortColumn}
+              label={label}
+              sort={sort}
+              onSort={onSort}
+            />
           ))}
         </>
       }

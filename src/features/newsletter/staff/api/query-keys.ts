@@ -3,6 +3,6 @@ import { queryRoots } from "@/lib/query-keys";
 /** The staff's reads of subscribers (visitors only sign up and follow links). */
 export const subscriberKeys = {
   all: () => [...queryRoots.staff, "subscribers"] as const,
-  list: (filter: unknown) => [...subscriberKeys.all(), "list", filter] as const,
-  counts: () => [...subscriberKeys.all(), "counts"] as const,
+  page: (filter: unknown) => [...subscriberKeys.all(), "page", filter] as const,
+  counts: (filter: unknown) => [...subscriberKeys.all(), "counts", filter] as const,
 };

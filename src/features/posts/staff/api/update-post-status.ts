@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { queryRoots } from "@/lib/query-keys";
+import { useRefreshingMutation } from "@/lib/staff/refreshing-mutation";
 import { getSupabase } from "@/lib/supabase";
 import type { Tables } from "@/types/database";
 import { staffPostKeys } from "./query-keys";
@@ -21,7 +20,7 @@ export async function updatePostStatus(
   change: PostStatusChange,
 ): Promise<Pick<Tables<"blog_posts">, "status" | "published_at">> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { data } = await supabase
     .from("blog_posts")
     .update(
       change.status === "published"
@@ -29,8 +28,8 @@ export async function updatePostStatus(
         : { status: change.status },
     )
     .eq("id", change.id)
-    .select("status,published_at");
-  if (error) throw error;
+    .select("status,published_at")
+    .throwOnError();
   const [stored] = data;
   if (!stored) throw new Error("The post was not found or you may not change it.");
   return stored;
@@ -38,13 +37,5 @@ export async function updatePostStatus(
 
 /** Changes a post's status, then refreshes the staff lists and every public blog query. */
 export function useUpdatePostStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePostStatus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffPostKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.publishedPosts }),
-      ]),
-  });
+  return useRefreshingMutation(updatePostStatus, staffPostKeys.changed());
 }

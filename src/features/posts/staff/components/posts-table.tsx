@@ -1,65 +1,37 @@
-import {
-  ArrowDownUp,
-  ArrowDownWideNarrow,
-  ArrowUpNarrowWide,
-  EyeOff,
-  Pencil,
-  Send,
-  Star,
-  Trash2,
-} from "lucide-react";
+import { EyeOff, Pencil, Send, Star, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { PostStatusBadge } from "./post-status-badge";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import {
+  HeadCell,
+  SortHeadCell,
+  StaffTable,
+  type TableSorting,
+} from "@/components/staff/staff-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
 import { staffPath } from "@/config/routes";
 import { cn } from "@/lib/cn";
-import { publicationState } from "../../lib/post-publication";
-import type { AdminPost } from "../api/get-staff-posts";
+import { formatLocalDateTime } from "@/lib/local-date-time";
 import { formatDate, formatDateTime, labelFor, languageLabels } from "@/lib/staff/format";
-import type { PostFilter, PostSortColumn } from "../lib/posts-filter";
+import {
+  publicationState,
+  republishedAt,
+  wasPublishedBefore,
+  type RepublishChoice,
+} from "../../lib/post-publication";
+import { useDeletePost } from "../api/delete-post";
+import type { AdminPost } from "../api/get-staff-posts";
+import { useUpdatePostStatus } from "../api/update-post-status";
+import type { PostSortColumn } from "../lib/posts-filter";
+import { PostStatusBadge } from "./post-status-badge";
 import { CreateTranslationButton, TranslationLink } from "./post-translation";
-import { HeadCell, StaffTable } from "@/components/staff/staff-table";
-
-type Sort = Pick<PostFilter, "sort" | "direction">;
+import { RepublishDialog } from "./republish-dialog";
 
 const sortLabels: Record<PostSortColumn, string> = { published: "Published", updated: "Updated" };
 
 const cell = "px-2.5 py-2";
-
-/** A date column's heading: a button that sorts by it, newest first, then oldest first. */
-function SortHeading({
-  column,
-  sort,
-  onSort,
-}: {
-  column: PostSortColumn;
-  sort: Sort;
-  onSort: (column: PostSortColumn) => void;
-}) {
-  const active = sort.sort === column;
-  // Icons no public page uses: sharing one would reshuffle the public chunks.
-  const Icon = !active
-    ? ArrowDownUp
-    : sort.direction === "desc"
-      ? ArrowDownWideNarrow
-      : ArrowUpNarrowWide;
-  return (
-    <HeadCell
-      className={cell}
-      sort={active ? (sort.direction === "desc" ? "descending" : "ascending") : undefined}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 uppercase tracking-wide hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        {sortLabels[column]}
-        <Icon className="size-3.5" aria-hidden />
-      </button>
-    </HeadCell>
-  );
-}
 
 function DateCell({ iso }: { iso: string | null }) {
   return (
@@ -83,22 +55,136 @@ export interface PostActions {
   busyId: string | null;
 }
 
+/** The post a dialog asks about, and what it asks. */
+type Pending = { kind: "delete" | "unpublish" | "republish"; post: AdminPost };
+
+/**
+ * What the list does to a post (publish, unpublish, delete) and the dialogs that ask first. The
+ * list keeps them, not the table: a dialog and its confirmation outlive the rows they act on.
+ */
+export function usePostActions(): { actions: PostActions; dialogs: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const status = useUpdatePostStatus();
+  const remove = useDeletePost();
+
+  function publish(post: AdminPost, choice?: RepublishChoice) {
+    const title = `“${post.title}”`;
+    status.mutate(
+      { id: post.id, status: "published", publishedAt: republishedAt(post.published_at, choice) },
+      {
+        onSuccess: (stored) => {
+          const state = publicationState({
+            status: stored.status,
+            publishedAt: stored.published_at,
+          });
+          if (state === "scheduled" && stored.published_at) {
+            toast.success("Post scheduled", {
+              description: `${title} goes live on ${formatLocalDateTime(stored.published_at)}.`,
+            });
+          } else {
+            toast.success("Post published", {
+              description: `${title} is now live on the website.`,
+            });
+          }
+        },
+        onError: (error) => toast.error(`Failed to publish the post: ${error.message}`),
+      },
+    );
+  }
+
+  function confirm() {
+    if (!pending) return;
+    const { kind, post } = pending;
+    const done = () => setPending(null);
+    if (kind === "unpublish") {
+      status.mutate(
+        { id: post.id, status: "draft" },
+        {
+          onSuccess: () =>
+            toast.success("Post unpublished", {
+              description: `“${post.title}” is a draft again; it keeps its publication date.`,
+            }),
+          onError: (error) => toast.error(`Failed to unpublish the post: ${error.message}`),
+          onSettled: done,
+        },
+      );
+    } else {
+      remove.mutate(post.id, {
+        onSuccess: () => toast.success("Blog post deleted successfully"),
+        onError: (error) => toast.error(`Failed to delete post: ${error.message}`),
+        onSettled: done,
+      });
+    }
+  }
+
+  const actions: PostActions = {
+    busyId: status.isPending ? (status.variables?.id ?? null) : null,
+    onPublish: (post) => {
+      if (wasPublishedBefore({ status: post.status, publishedAt: post.published_at })) {
+        setPending({ kind: "republish", post });
+      } else publish(post);
+    },
+    onUnpublish: (post) => setPending({ kind: "unpublish", post }),
+    onDelete: (post) => setPending({ kind: "delete", post }),
+  };
+  const dialogs = (
+    <>
+      <RepublishDialog
+        originalDate={pending?.kind === "republish" ? pending.post.published_at : null}
+        onCancel={() => setPending(null)}
+        onChoose={(choice) => {
+          if (pending) publish(pending.post, choice);
+          setPending(null);
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "unpublish"}
+        title="Unpublish this post?"
+        description={`“${pending?.post.title}” leaves the public blog and becomes a draft again. It keeps its publication date.`}
+        cancelLabel="Cancel"
+        confirmLabel={status.isPending ? "Unpublishing..." : "Unpublish"}
+        busy={status.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "delete"}
+        title="Delete this post?"
+        description={`“${pending?.post.title}” will be removed permanently, from the public blog too. This cannot be undone.`}
+        cancelLabel="Cancel"
+        confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
+        busy={remove.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+  return { actions, dialogs };
+}
+
 /** The staff list of posts: one dense row per post, its translation and what can be done to it. */
 export function PostsTable({
   posts,
   sort,
   onSort,
   actions,
-}: {
+}: TableSorting<PostSortColumn> & {
   posts: AdminPost[];
-  sort: Sort;
-  onSort: (column: PostSortColumn) => void;
   actions: PostActions;
 }) {
+  const dateHeading = (column: PostSortColumn) => (
+    <SortHeadCell
+      className={cell}
+      column={column}
+      label={sortLabels[column]}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
   return (
     <StaffTable
       label="Posts"
-      caption={`Blog posts, by ${sortLabels[sort.sort].toLowerCase()} date, ${sort.direction === "desc" ? "newest" : "oldest"} first`}
+      caption={`Blog posts, by ${sortLabels[sort.column].toLowerCase()} date, ${sort.ascending ? "oldest" : "newest"} first`}
       headings={
         <>
           {["Title", "Language", "Category", "Status"].map((heading) => (
@@ -106,16 +192,18 @@ export function PostsTable({
               {heading}
             </HeadCell>
           ))}
-          <SortHeading column="published" sort={sort} onSort={onSort} />
+          {dateHeading("published")}
           <HeadCell className={cell}>Author</HeadCell>
-          <SortHeading column="updated" sort={sort} onSort={onSort} />
+          {dateHeading("updated")}
           <HeadCell className={cell}>Translation</HeadCell>
           <HeadCell className={cn(cell, "text-right")}>Actions</HeadCell>
         </>
       }
     >
       {posts.map((post) => {
-        const live = publicationState({ status: post.status, publishedAt: post.published_at });
+        const draft =
+          publicationState({ status: post.status, publishedAt: post.published_at }) === "draft";
+        const verb = draft ? "Publish" : "Unpublish";
         const busy = actions.busyId === post.id;
         return (
           <tr key={post.id} data-testid="post-row" className="align-top">
@@ -155,29 +243,16 @@ export function PostsTable({
             </td>
             <td className={cell}>
               <div className="flex items-center justify-end gap-1">
-                {live === "draft" ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="h-8 px-2.5"
-                    disabled={busy}
-                    onClick={() => actions.onPublish(post)}
-                    aria-label={`Publish ${post.title}`}
-                  >
-                    <Send aria-hidden /> Publish
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="h-8 px-2.5"
-                    disabled={busy}
-                    onClick={() => actions.onUnpublish(post)}
-                    aria-label={`Unpublish ${post.title}`}
-                  >
-                    <EyeOff aria-hidden /> Unpublish
-                  </Button>
-                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-8 px-2.5"
+                  disabled={busy}
+                  onClick={() => (draft ? actions.onPublish : actions.onUnpublish)(post)}
+                  aria-label={`${verb} ${post.title}`}
+                >
+                  {draft ? <Send aria-hidden /> : <EyeOff aria-hidden />} {verb}
+                </Button>
                 <Button asChild size="icon" variant="ghost" className="size-8" title="Edit">
                   <Link
                     to={staffPath("blogEditor", { id: post.id })}
