@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 
 /**
  * Asks before something that cannot be undone. Escape, the close button and Cancel all cancel;
@@ -40,10 +33,7 @@ export function ConfirmDialog({
       }}
     >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={onCancel}>
             {cancelLabel}

@@ -28,3 +28,18 @@ export function violatedCheck<Field extends string>(
   const text = `${error.message ?? ""} ${error.details ?? ""}`;
   return Object.entries(messages).find(([constraint]) => text.includes(constraint))?.[1] ?? null;
 }
+
+/**
+ * The error to show for a refused save: a known check constraint's words on its field, the words
+ * for a known error code, else the database's own message or the form's fallback.
+ */
+export function toSaveError<Field extends string, Refusal extends FieldSaveError<Field>>(
+  Refusal: new (message: string, field?: Field | null) => Refusal,
+  error: DatabaseError,
+  words: { checks: CheckMessages<Field>; codes: Record<string, string>; fallback: string },
+): Refusal {
+  const check = violatedCheck(error, words.checks);
+  if (check) return new Refusal(check.message, check.field);
+  const known = error.code === undefined ? undefined : words.codes[error.code];
+  return new Refusal(known ?? (error.message?.trim() || words.fallback));
+}

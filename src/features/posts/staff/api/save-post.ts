@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryRoots } from "@/lib/query-keys";
 import {
   FieldSaveError,
-  violatedCheck,
+  toSaveError,
   type CheckMessages,
   type DatabaseError,
 } from "@/lib/save-errors";
@@ -72,14 +72,14 @@ export function toPostSaveError(error: DatabaseError): PostSaveError {
   if (error.code === "23505" || /blog_posts_language_slug_key/.test(text)) {
     return new PostSaveError(slugTakenMessage, "slug");
   }
-  const check = violatedCheck(error, checkMessages);
-  if (check) return new PostSaveError(check.message, check.field);
-  if (error.code === "PGRST116") {
-    return new PostSaveError(
-      "The post was not saved: it no longer exists, or your session has ended. Sign in again and retry.",
-    );
-  }
-  return new PostSaveError(error.message?.trim() || saveFailedMessage);
+  return toSaveError(PostSaveError, error, {
+    checks: checkMessages,
+    codes: {
+      PGRST116:
+        "The post was not saved: it no longer exists, or your session has ended. Sign in again and retry.",
+    },
+    fallback: saveFailedMessage,
+  });
 }
 
 export interface SavePostInput {

@@ -1,12 +1,5 @@
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { formatLocalDateTime } from "@/lib/local-date-time";
 import type { RepublishChoice } from "../../lib/post-publication";
 
@@ -32,16 +25,18 @@ export function RepublishDialog({
       }}
     >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Publish this post again?</DialogTitle>
-          <DialogDescription>
-            It was first published on{" "}
-            <strong className="font-medium text-foreground">
-              {originalDate ? formatLocalDateTime(originalDate) : ""}
-            </strong>
-            . Keep that date, or publish it as new with today&apos;s date at the top of the blog.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Publish this post again?"
+          description={
+            <>
+              It was first published on{" "}
+              <strong className="font-medium text-foreground">
+                {originalDate ? formatLocalDateTime(originalDate) : ""}
+              </strong>
+              . Keep that date, or publish it as new with today&apos;s date at the top of the blog.
+            </>
+          }
+        />
         <DialogFooter>
           <Button variant="outline" onClick={() => onChoose("keep-date")}>
             Keep the original date

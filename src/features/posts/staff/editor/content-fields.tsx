@@ -1,11 +1,13 @@
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { Field, FieldControl, useFieldControl } from "@/components/ui/field";
+import { FormField } from "@/components/form-field";
+import { Field, useFieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { pathFor } from "@/config/routes";
 import { slugify } from "@/lib/slugify";
 import type { PostFormValues } from "../lib/post-form";
 import { RichTextEditor } from "./rich-text-editor";
+import { editorFieldCopy } from "../lib/editor-copy";
 
 /** Title, URL slug, excerpt and the rich-text body. */
 export function ContentFields() {
@@ -35,12 +37,11 @@ export function ContentFields() {
 
   return (
     <div className="space-y-6">
-      <Field id="post-title" label="Title" error={errors.title?.message}>
-        <FieldControl>
-          <Input placeholder="A clear, specific title" autoComplete="off" {...title} />
-        </FieldControl>
-      </Field>
-      <Field
+      <FormField name="title" id="post-title" label="Title">
+        <Input placeholder="A clear, specific title" autoComplete="off" {...title} />
+      </FormField>
+      <FormField
+        name="slug"
         id="post-slug"
         label="URL slug"
         description={
@@ -52,22 +53,12 @@ export function ContentFields() {
             "Follows the title; edit it to choose your own."
           )
         }
-        error={errors.slug?.message}
       >
-        <FieldControl>
-          <Input className="font-mono" autoComplete="off" spellCheck={false} {...slugField} />
-        </FieldControl>
-      </Field>
-      <Field
-        id="post-excerpt"
-        label="Excerpt"
-        description="One or two sentences shown on the blog list."
-        error={errors.excerpt?.message}
-      >
-        <FieldControl>
-          <Textarea rows={3} {...register("excerpt")} />
-        </FieldControl>
-      </Field>
+        <Input className="font-mono" autoComplete="off" spellCheck={false} {...slugField} />
+      </FormField>
+      <FormField name="excerpt" id="post-excerpt" {...editorFieldCopy.excerpt}>
+        <Textarea rows={3} {...register("excerpt")} />
+      </FormField>
       <Field id="post-content-editor" label="Content" error={errors.content?.message}>
         <BodyEditor initialHtml={content.field.value} onChange={content.field.onChange} />
       </Field>

@@ -1,14 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { ImageSize } from "@/lib/image-files";
@@ -88,13 +81,10 @@ function AltTextForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-      <DialogHeader>
-        <DialogTitle>{inserting ? "Describe the image" : "Edit the alt text"}</DialogTitle>
-        <DialogDescription>
-          Alt text is what screen readers say and what shows if the image does not load: say briefly
-          what the image shows or tells.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={inserting ? "Describe the image" : "Edit the alt text"}
+        description="Alt text is what screen readers say and what shows if the image does not load: say briefly what the image shows or tells."
+      />
       {request.mode === "insert" && (
         <p className="text-sm text-muted-foreground">
           <span className="break-all font-mono text-foreground">{request.source}</span>

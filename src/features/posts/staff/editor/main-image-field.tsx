@@ -2,7 +2,7 @@ import { ImagePlus, Loader2, Trash2, Upload } from "lucide-react";
 import { useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field, FieldControl } from "@/components/ui/field";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { firstFile, imageMessages, ImageUploadError } from "@/lib/image-files";
@@ -10,6 +10,7 @@ import { allowedImageUrl } from "@/lib/safe-url";
 import { useUploadPostImage } from "../api/upload-post-image";
 import type { PostFormValues } from "../lib/post-form";
 import { ImageFileInput } from "./image-file-input";
+import { editorFieldCopy } from "../lib/editor-copy";
 
 const mainImageHint = "JPEG, PNG, WebP or AVIF, up to 5 MB. You can also drop or paste one.";
 
@@ -21,14 +22,7 @@ const carriesFiles = (transfer: DataTransfer) => transfer.types.includes("Files"
  * by hand has no known size. The form points at an upload only once it is stored.
  */
 export function MainImageField() {
-  const {
-    register,
-    control,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useFormContext<PostFormValues>();
+  const { register, control, setValue, setError, clearErrors } = useFormContext<PostFormValues>();
   const [imageUrl, imageSize] = useWatch({ control, name: ["imageUrl", "imageSize"] });
   const upload = useUploadPostImage();
   const picker = useRef<HTMLInputElement>(null);
@@ -151,27 +145,20 @@ export function MainImageField() {
         {mainImageHint}
       </p>
       <ImageFileInput ref={picker} onFile={(file) => void take(file)} />
-      <Field
-        id="post-image-url"
-        label="Image address"
-        description="Or an address: https://... or a path on this site (/images/...)."
-        error={errors.imageUrl?.message}
-      >
-        <FieldControl>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...register("imageUrl", {
-              onChange: () => {
-                clearErrors("imageUrl");
-                // A size belongs to the uploaded file, not to an address typed by hand.
-                setValue("imageSize", null, { shouldDirty: true });
-              },
-            })}
-          />
-        </FieldControl>
-      </Field>
+      <FormField name="imageUrl" id="post-image-url" {...editorFieldCopy.imageUrl}>
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...register("imageUrl", {
+            onChange: () => {
+              clearErrors("imageUrl");
+              // A size belongs to the uploaded file, not to an address typed by hand.
+              setValue("imageSize", null, { shouldDirty: true });
+            },
+          })}
+        />
+      </FormField>
     </fieldset>
   );
 }

@@ -91,6 +91,25 @@ function Preview() {
   );
 }
 
+/** A tab of form fields, kept mounted so the editor (and its undo history) survives switching tabs. */
+function FieldsTab({
+  value,
+  current,
+  children,
+}: {
+  value: string;
+  current: string;
+  children: ReactNode;
+}) {
+  return (
+    <TabsContent value={value} forceMount hidden={current !== value}>
+      <Card>
+        <CardContent className="p-4 sm:p-6">{children}</CardContent>
+      </Card>
+    </TabsContent>
+  );
+}
+
 interface PostEditorProps {
   /** The stored post, or null for a new one. */
   post: EditorPost | null;
@@ -270,24 +289,15 @@ export function PostEditor({
                 SEO
               </TabsTrigger>
             </TabsList>
-            {/* Kept mounted so the editor (and its undo history) survives switching tabs. */}
-            <TabsContent value="content" forceMount hidden={tab !== "content"}>
-              <Card>
-                <CardContent className="p-4 sm:p-6">
-                  <ContentFields />
-                </CardContent>
-              </Card>
-            </TabsContent>
+            <FieldsTab value="content" current={tab}>
+              <ContentFields />
+            </FieldsTab>
             <TabsContent value="preview">
               <Preview />
             </TabsContent>
-            <TabsContent value="seo" forceMount hidden={tab !== "seo"}>
-              <Card>
-                <CardContent className="p-4 sm:p-6">
-                  <SeoFields />
-                </CardContent>
-              </Card>
-            </TabsContent>
+            <FieldsTab value="seo" current={tab}>
+              <SeoFields />
+            </FieldsTab>
           </Tabs>
 
           <aside

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldControl } from "@/components/ui/field";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { formatLocalDateTime } from "@/lib/local-date-time";
@@ -8,6 +8,7 @@ import { publicationState, type StoredPublication } from "../../lib/post-publica
 import type { PostFormValues, ScheduleMode } from "../lib/post-form";
 import { fromDateTimeLocal, localTimeZoneLabel, nextFullHourLocal } from "../lib/schedule";
 import { useNow } from "../lib/use-now";
+import { editorFieldCopy } from "../lib/editor-copy";
 
 const options: { value: ScheduleMode; label: string; description: string }[] = [
   {
@@ -24,14 +25,7 @@ const options: { value: ScheduleMode; label: string; description: string }[] = [
 
 /** When a published post goes live: now, or at a chosen time in the staff's time zone. */
 export function ScheduleCard({ status, publishedAt }: StoredPublication) {
-  const {
-    register,
-    setValue,
-    getValues,
-    clearErrors,
-    control,
-    formState: { errors },
-  } = useFormContext<PostFormValues>();
+  const { register, setValue, getValues, clearErrors, control } = useFormContext<PostFormValues>();
   const [mode, scheduledAt] = useWatch({ control, name: ["scheduleMode", "scheduledAt"] });
   const chosen = mode === "later" ? fromDateTimeLocal(scheduledAt) : null;
   const now = useNow();
@@ -85,19 +79,17 @@ export function ScheduleCard({ status, publishedAt }: StoredPublication) {
           ))}
         </fieldset>
         {mode === "later" && (
-          <Field
+          <FormField
+            name="scheduledAt"
             id="post-scheduled-at"
-            label="Publish date and time"
+            {...editorFieldCopy.scheduledAt}
             description={`Your time zone: ${localTimeZoneLabel()}`}
-            error={errors.scheduledAt?.message}
           >
-            <FieldControl>
-              <Input
-                type="datetime-local"
-                {...register("scheduledAt", { onChange: () => clearErrors("scheduledAt") })}
-              />
-            </FieldControl>
-          </Field>
+            <Input
+              type="datetime-local"
+              {...register("scheduledAt", { onChange: () => clearErrors("scheduledAt") })}
+            />
+          </FormField>
         )}
         {chosen && (
           <p className="text-sm text-muted-foreground" data-testid="schedule-summary">
