@@ -1,12 +1,15 @@
 import { generatePath, matchPath } from "react-router";
-// A relative path: build scripts and browser tests load this file outside Vite's alias.
-import { newsletterPages } from "@shared/newsletter-pages.ts";
-import { Constants, type Enums } from "../types/database";
+// Relative paths: build scripts and browser tests load this file outside Vite's alias.
+import {
+  defaultLanguage as defaultLocale,
+  languageCodes as locales,
+  languages,
+  type Language as Locale,
+} from "../../shared/languages.ts";
+import { newsletterPages } from "../../shared/newsletter-pages.ts";
 
-/** The site's languages: the database's `site_language`, English first (the default). */
-export const locales = Constants.public.Enums.site_language;
-export type Locale = Enums<"site_language">;
-export const defaultLocale: Locale = "en";
+/** The site's languages (shared/languages.ts), the default one first, under the site's names. */
+export { defaultLocale, locales, type Locale };
 
 interface PublicRoute {
   paths: Record<Locale, string>;
@@ -37,7 +40,8 @@ export const publicRouteIds = [
 export type PublicRouteId = (typeof publicRouteIds)[number];
 
 // THE route table: the router, navigation, language toggle, sitemap page, sitemap.xml and
-// hreflang tags all read it. No path string is written anywhere else.
+// hreflang tags all read it. No path string is written anywhere else. Each path of a language
+// starts with its prefix (shared/languages.ts): that is how a path tells its language.
 export const publicRoutes: Record<PublicRouteId, PublicRoute> = {
   home: { paths: { en: "/", fr: "/fr" }, indexable: true },
   services: { paths: { en: "/services", fr: "/fr/services" }, indexable: true },
@@ -132,8 +136,10 @@ export function auditFormPath(locale: Locale): string {
 export const sitemapXmlPath = "/sitemap.xml";
 export const robotsTxtPath = "/robots.txt";
 
+/** The language of a path: the one whose prefix is its first segment, else the default one. */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+  const prefix = `/${pathname.split("/")[1]}`;
+  return locales.find((locale) => languages.prefix[locale] === prefix) ?? defaultLocale;
 }
 
 export interface PublicRouteMatch {
@@ -161,14 +167,17 @@ export type LanguageVersions = Readonly<Record<Locale, string>>;
 
 /**
  * The hreflang alternates of a page in every language (`pathIn` each language), each one and
- * x-default (English), as `absolute` addresses.
+ * x-default (the default language), as `absolute` addresses.
  */
 export function hreflangAlternates(
   pathIn: (locale: Locale) => string,
   absolute: (path: string) => string,
-): { hrefLang: Locale | "x-default"; href: string }[] {
+): { hrefLang: string; href: string }[] {
   return [
-    ...locales.map((locale) => ({ hrefLang: locale, href: absolute(pathIn(locale)) })),
+    ...locales.map((locale) => ({
+      hrefLang: languages.lang[locale],
+      href: absolute(pathIn(locale)),
+    })),
     { hrefLang: "x-default", href: absolute(pathIn(defaultLocale)) },
   ];
 }
@@ -190,8 +199,4 @@ export function switchLocalePath(
   const route = publicRoutes[match.id];
   if (route.switchTo) return pathFor(route.switchTo, target);
   return pathFor(match.id, target, match.params);
-}
-
-export function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "fr" : "en";
 }

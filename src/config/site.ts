@@ -1,17 +1,14 @@
+import { brand, contactPlaceholders } from "../../shared/site.ts";
 import { env } from "./env";
-import { contactPlaceholders } from "./site-placeholders";
 
-// Everything an agency changes to adopt the site, apart from the copy in src/content. The contact
-// links come from the build's environment (VITE_CONTACT_EMAIL, VITE_CALENDAR_URL,
-// VITE_LINKEDIN_URL); while one is unset the site shows an example.com placeholder and the build
-// says so.
+// Everything an agency changes to adopt the site, apart from the copy in src/content. The brand
+// and the contact placeholders live in shared/site.ts (the build tooling and the local stack read
+// them too; relative import: Node reads this module without the @shared alias). The contact links
+// come from the build's environment (VITE_CONTACT_EMAIL, VITE_CALENDAR_URL, VITE_LINKEDIN_URL);
+// while one is unset the site shows an example.com placeholder and the build says so.
 export const site = {
-  /**
-   * The brand. The copy, the page titles, the feeds and index.html's title read it from here
-   * (French elision by src/i18n/grammar.ts), and so do the local stack's e-mail senders: a
-   * rename is this line.
-   */
-  name: "Appgrove",
+  /** The brand (shared/site.ts): a rename is that one line. */
+  name: brand.name,
   url: env.siteUrl,
   contactEmail: env.contactEmail ?? contactPlaceholders.VITE_CONTACT_EMAIL,
   calendarUrl: env.calendarUrl ?? contactPlaceholders.VITE_CALENDAR_URL,

@@ -83,10 +83,6 @@ export const en = {
     mainNavigation: "Main navigation",
     homeLink: `${site.name} home page`,
   },
-  languageToggle: {
-    short: "FR",
-    label: "Version française",
-  },
   footer: {
     tagline:
       "We grow iOS and Android apps with data-driven user acquisition, retention and privacy-first measurement.",

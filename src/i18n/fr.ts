@@ -78,10 +78,6 @@ export const fr: Dictionary = {
     mainNavigation: "Navigation principale",
     homeLink: `Page d'accueil ${elide("de", site.name)}`,
   },
-  languageToggle: {
-    short: "EN",
-    label: "English version",
-  },
   footer: {
     tagline:
       "Nous faisons grandir les applications iOS et Android grâce à une acquisition pilotée par la donnée, la rétention et une mesure respectueuse de la vie privée.",

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { languages } from "@shared/languages.ts";
 import {
   hreflangAlternates,
   publicRoutes,
@@ -25,8 +26,6 @@ interface PageMetaProps {
   noindex?: boolean;
 }
 
-const ogLocales = { en: "en_US", fr: "fr_FR" } as const;
-
 const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
 
 /**
@@ -48,15 +47,15 @@ export function PageMeta({
   const fullTitle = `${title ?? t.meta[id].title} | ${site.name}`;
   const summary = description ?? t.meta[id].description;
   const canonical = absolute(pathname.replace(/(.)\/+$/, "$1"));
-  // Pages that exist in both languages name each other, and so do a post and its published
-  // translation; a post alone, written in one language, names itself in its own.
+  // Pages that exist in every language name each other, and so do a post and its published
+  // translations; a post alone, written in one language, names itself in its own.
   const pathIn = publicRoutes[id].indexable
     ? (alternate: Locale) => pathFor(id, alternate)
     : languageVersions && ((alternate: Locale) => languageVersions[alternate]);
   const alternates = pathIn
     ? hreflangAlternates(pathIn, absolute)
     : type === "article"
-      ? [{ hrefLang: locale, href: canonical }]
+      ? [{ hrefLang: languages.lang[locale], href: canonical }]
       : [];
   const previewImage = absolute(image || site.socialImage);
 
@@ -79,7 +78,7 @@ export function PageMeta({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={ogLocales[locale]} />
+      <meta property="og:locale" content={languages.ogLocale[locale]} />
       <meta property="og:image" content={previewImage} />
       {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta name="twitter:card" content="summary_large_image" />

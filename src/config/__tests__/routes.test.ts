@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { languages } from "@shared/languages.ts";
 import {
   hreflangAlternates,
   localeFromPath,
+  locales,
   matchPublicRoute,
   pathFor,
   publicRouteIds,
@@ -24,10 +26,13 @@ describe("route table", () => {
     expect(publicRoutes.blogPost.paths).toEqual({ en: "/blog/:slug", fr: "/fr/blog/:slug" });
   });
 
-  it("puts every French path under /fr and no English path there", () => {
+  it("puts every path of a language under its prefix, where its language is read from", () => {
     for (const id of publicRouteIds) {
-      expect(localeFromPath(publicRoutes[id].paths.fr)).toBe("fr");
-      expect(localeFromPath(publicRoutes[id].paths.en)).toBe("en");
+      for (const locale of locales) {
+        const path = publicRoutes[id].paths[locale];
+        expect(path === "/" || path.startsWith(languages.prefix[locale])).toBe(true);
+        expect(localeFromPath(path)).toBe(locale);
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { languages } from "@shared/languages.ts";
 import { formatDate } from "../format";
 
 describe("formatDate", () => {
@@ -15,8 +16,8 @@ describe("formatDate", () => {
 
   it("writes every day of the year as Intl does, except the French 1er", () => {
     const intl = {
-      en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
-      fr: new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }),
+      en: new Intl.DateTimeFormat(languages.intl.en, { dateStyle: "long", timeZone: "UTC" }),
+      fr: new Intl.DateTimeFormat(languages.intl.fr, { dateStyle: "long", timeZone: "UTC" }),
     };
     for (let day = 0; day < 366; day += 1) {
       const date = new Date(Date.UTC(2028, 0, 1 + day, 12));

@@ -66,6 +66,13 @@ describe("postToFormValues", () => {
     expect(form.category).toBe("");
   });
 
+  it("keeps a stored post's language, and refuses one the site does not have", () => {
+    expect(postToFormValues({ ...stored, language: "fr" }, { now }).language).toBe("fr");
+    expect(() => postToFormValues({ ...stored, language: "xx" }, { now })).toThrow(
+      "Unknown post language: xx",
+    );
+  });
+
   it("reads a stored post, and a future publication date as a schedule", () => {
     expect(postToFormValues(stored, { now })).toMatchObject({
       title: "Stored",

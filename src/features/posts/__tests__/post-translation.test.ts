@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { translationDraft, translationLanguage, uniqueSlug } from "../staff/lib/post-translation";
+import {
+  missingLanguages,
+  translationDraft,
+  translationLanguage,
+  uniqueSlug,
+} from "../staff/lib/post-translation";
 
 describe("uniqueSlug", () => {
   it("keeps the slug when it is free, and numbers it from 2 otherwise", () => {
@@ -24,6 +29,18 @@ describe("translationLanguage", () => {
   it("is the site's other language", () => {
     expect(translationLanguage("en")).toBe("fr");
     expect(translationLanguage("fr")).toBe("en");
+  });
+
+  it("is refused once the post is in every language", () => {
+    expect(() => translationLanguage("en", ["fr"])).toThrow("every language");
+  });
+});
+
+describe("missingLanguages", () => {
+  it("are the languages a translation group has no post in yet", () => {
+    expect(missingLanguages(["en"])).toEqual(["fr"]);
+    expect(missingLanguages(["fr", "en"])).toEqual([]);
+    expect(missingLanguages([])).toEqual(["en", "fr"]);
   });
 });
 

@@ -9,20 +9,26 @@ import { cn } from "@/lib/cn";
 import { useCreatePostTranslation } from "../api/create-post-translation";
 import type { PostTranslation } from "../api/get-staff-posts";
 import { usePostTranslation } from "../api/get-post-translation";
+import type { Locale } from "@/config/routes";
 import { labelFor, languageLabels } from "@/lib/staff/format";
-import { translationLanguage } from "../lib/post-translation";
+import { missingLanguages, translationLanguage } from "../lib/post-translation";
 
-/** Makes the draft of a post's translation, then opens it in the editor. */
+/**
+ * Makes the draft of a post's translation in `language` (by default the first language the post
+ * is not in), then opens it in the editor.
+ */
 export function CreateTranslationButton({
   post,
+  language: target = translationLanguage(post.language),
   className,
 }: {
   post: { id: string; title: string; language: string };
+  language?: Locale;
   className?: string;
 }) {
   const create = useCreatePostTranslation();
   const navigate = useNavigate();
-  const language = languageLabels[translationLanguage(post.language)];
+  const language = languageLabels[target];
   return (
     <Button
       type="button"
@@ -33,6 +39,8 @@ export function CreateTranslationButton({
       aria-label={`Translate “${post.title}” into ${language}`}
       title={`Create the ${language} translation, linked to this post`}
       onClick={() =>
+        // createPostTranslation writes the draft in translationLanguage(post.language): `target`
+        // while the site has two languages; with more it has to be told `target`.
         create.mutate(post.id, {
           onSuccess: (id) => {
             toast.success("Translation created", {
@@ -92,7 +100,10 @@ export function TranslationLink({
   );
 }
 
-/** In the editor's header: the post's translation, or the button that makes it. */
+/**
+ * In the editor's header: the post's translation, and a button that makes one in each language
+ * the post does not have yet.
+ */
 export function PostTranslationControl({
   post,
 }: {
@@ -100,14 +111,14 @@ export function PostTranslationControl({
 }) {
   const translation = usePostTranslation(post);
   if (translation.isPending || translation.isError) return null;
+  const present = translation.data ? [post.language, translation.data.language] : [post.language];
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm">
       <span className="text-muted-foreground">Translation</span>
-      {translation.data ? (
-        <TranslationLink translation={translation.data} layout="inline" />
-      ) : (
-        <CreateTranslationButton post={post} />
-      )}
+      {translation.data && <TranslationLink translation={translation.data} layout="inline" />}
+      {missingLanguages(present).map((language) => (
+        <CreateTranslationButton key={language} post={post} language={language} />
+      ))}
     </span>
   );
 }

@@ -13,12 +13,20 @@ import {
 } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { postCategories } from "@/config/blog";
+import { locales } from "@/config/routes";
 import type { StoredPublication } from "../../lib/post-publication";
+import { languageLabels } from "@/lib/staff/format";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
-import { videoUrlMessage, type PostFormValues } from "../lib/post-form";
+import { newPostLanguage, videoUrlMessage, type PostFormValues } from "../lib/post-form";
 import { MainImageField } from "./main-image-field";
 
 const noCategory = "none";
+
+/** Every language, a new post's first. */
+const languageOptions = [
+  newPostLanguage,
+  ...locales.filter((locale) => locale !== newPostLanguage),
+];
 
 export function SettingsCard({ status, publishedAt }: StoredPublication) {
   const {
@@ -76,8 +84,8 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
               <Select
                 value={field.value}
                 onValueChange={(value) => {
-                  field.onChange(value as PostFormValues["language"]);
-                  // A slug is unique per language: a conflict may be gone in the other one.
+                  field.onChange(locales.find((locale) => locale === value) ?? field.value);
+                  // A slug is unique per language: a conflict may be gone in another one.
                   clearErrors(["slug", "language"]);
                 }}
               >
@@ -91,8 +99,11 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="fr">French</SelectItem>
-                  <SelectItem value="en">English</SelectItem>
+                  {languageOptions.map((language) => (
+                    <SelectItem key={language} value={language}>
+                      {languageLabels[language]}
+                    </SelectItem>
+                  ))}
                 </SelectContent>
               </Select>
             </Field>

@@ -1,5 +1,5 @@
 import { isPostCategory, type PostCategory } from "@/config/blog";
-import type { Locale } from "@/config/routes";
+import { locales, type Locale } from "@/config/routes";
 import type { ImageSize } from "@/lib/image-files";
 import { isAllowedImageUrl } from "@/lib/safe-url";
 import { slugify } from "@/lib/slugify";
@@ -85,8 +85,11 @@ export function bylineHasEmail(author: string): boolean {
   return /\S@\S/.test(author);
 }
 
+/** The language a new post starts in; the editor lists it first. */
+export const newPostLanguage: Locale = "fr";
+
 /**
- * The form's starting values: a stored post, or a new post (French by default) by
+ * The form's starting values: a stored post, or a new post (in newPostLanguage) by
  * `defaultAuthor`, the staff member's display name (never their e-mail; empty without a profile).
  */
 export function postToFormValues(
@@ -100,7 +103,7 @@ export function postToFormValues(
       excerpt: "",
       content: "",
       category: "",
-      language: "fr",
+      language: newPostLanguage,
       imageUrl: "",
       imageSize: null,
       videoUrl: "",
@@ -114,6 +117,9 @@ export function postToFormValues(
       scheduledAt: "",
     };
   }
+  // The database holds only the site's languages (blog_posts_language_check).
+  const language = locales.find((locale) => locale === post.language);
+  if (!language) throw new Error(`Unknown post language: ${post.language}`);
   const scheduled = !!post.published_at && Date.parse(post.published_at) > now.getTime();
   return {
     title: post.title,
@@ -121,7 +127,7 @@ export function postToFormValues(
     excerpt: post.excerpt ?? "",
     content: post.content ?? "",
     category: isPostCategory(post.category) ? post.category : "",
-    language: post.language === "en" ? "en" : "fr",
+    language,
     imageUrl: post.image_url ?? "",
     imageSize:
       post.image_width !== null && post.image_height !== null

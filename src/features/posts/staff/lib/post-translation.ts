@@ -7,9 +7,22 @@ export type TranslationSource = Pick<
   "title" | "excerpt" | "content" | "category" | "tags" | "image_url" | "translation_group"
 >;
 
-/** The language a post's translation is written in: the site's other one. */
-export function translationLanguage(language: string): Locale {
-  return locales.find((locale) => locale !== language) ?? locales[0];
+/**
+ * The languages a translation group has no post in yet, given those it has (`present`): a
+ * translation may be made in each.
+ */
+export function missingLanguages(present: readonly string[]): Locale[] {
+  return locales.filter((locale) => !present.includes(locale));
+}
+
+/**
+ * The language a translation of a post in `language` is made in when none is named: the first
+ * one its group (`language` and `others`) does not have yet. With two languages, the other one.
+ */
+export function translationLanguage(language: string, others: readonly string[] = []): Locale {
+  const [next] = missingLanguages([language, ...others]);
+  if (!next) throw new Error("This post already has a version in every language.");
+  return next;
 }
 
 const slugLimit = 200;
@@ -28,7 +41,7 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 
 /**
  * The draft of a post's translation: its title, excerpt, content, category, tags and image to
- * start from, in the other language, in the same translation group, by the staff member who
+ * start from, in `language`, in the same translation group, by the staff member who
  * makes it (no author without a profile: the editor asks for one).
  */
 export function translationDraft(

@@ -1,0 +1,80 @@
+// sitemap.xml and the feeds follow the list of languages: a third one, German under /de, added
+// in memory (its facts in shared/languages.ts, its route paths: the English ones under /de).
+import type { LanguageFacts } from "../../shared/languages.ts";
+import { describe, expect, it, vi } from "vitest";
+import { siteFiles, type PublishedPost } from "../lib/site-files.ts";
+import { dictionaries, type Locale } from "../lib/site-sources.ts";
+
+vi.mock("../../shared/languages.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../shared/languages.ts")>();
+  const german: LanguageFacts = {
+    prefix: "/de",
+    name: "Deutsch",
+    lang: "de",
+    intl: "de-DE",
+    ogLocale: "de_DE",
+    version: "Deutsche Version",
+  };
+  return {
+    ...real,
+    languageCodes: [...real.languageCodes, "de"],
+    languages: Object.fromEntries(
+      Object.entries(real.languages).map(([fact, row]) => [
+        fact,
+        { ...row, de: german[fact as keyof LanguageFacts] },
+      ]),
+    ),
+  };
+});
+
+vi.mock("../lib/site-sources.ts", async (importOriginal) => {
+  const sources = await importOriginal<typeof import("../lib/site-sources.ts")>();
+  for (const id of sources.publicRouteIds) {
+    const paths: Record<string, string> = sources.publicRoutes[id].paths;
+    paths.de = paths.en === "/" ? "/de" : `/de${paths.en}`;
+  }
+  return sources;
+});
+
+const de = "de" as Locale;
+const post = (language: Locale, slug: string): PublishedPost => ({
+  language,
+  slug,
+  title: slug,
+  excerpt: null,
+  published_at: "2026-11-01T09:00:00.000Z",
+  updated_at: "2026-11-02T09:00:00.000Z",
+  translation_group: "group-1",
+});
+
+describe("a third language", () => {
+  const files = siteFiles({
+    siteUrl: "https://appgrove.example",
+    siteName: "Appgrove",
+    posts: [post("en", "skan-guide"), post("fr", "guide-skan"), post(de, "skan-leitfaden")],
+    dictionaries: { ...dictionaries, [de]: dictionaries.en },
+  });
+  const alternates = (en: string, fr: string, german: string) =>
+    `<xhtml:link rel="alternate" hreflang="en" href="https://appgrove.example${en}"/>` +
+    `<xhtml:link rel="alternate" hreflang="fr" href="https://appgrove.example${fr}"/>` +
+    `<xhtml:link rel="alternate" hreflang="de" href="https://appgrove.example${german}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="https://appgrove.example${en}"/>`;
+
+  it("is in sitemap.xml: its pages and posts, each with the alternates in every language", () => {
+    const sitemap = files["/sitemap.xml"];
+    expect(sitemap).toContain(
+      `<url><loc>https://appgrove.example/de/services</loc>${alternates("/services", "/fr/services", "/de/services")}</url>`,
+    );
+    expect(sitemap).toContain(
+      `<url><loc>https://appgrove.example/fr/services</loc>${alternates("/services", "/fr/services", "/de/services")}</url>`,
+    );
+    expect(sitemap).toContain(
+      `<url><loc>https://appgrove.example/de/blog/skan-leitfaden</loc><lastmod>2026-11-02</lastmod>${alternates("/blog/skan-guide", "/fr/blog/guide-skan", "/de/blog/skan-leitfaden")}</url>`,
+    );
+  });
+
+  it("has its RSS feed, in its language", () => {
+    expect(files["/de/blog/rss.xml"]).toContain("<language>de</language>");
+    expect(files["/de/blog/rss.xml"]).toContain("https://appgrove.example/de/blog/skan-leitfaden");
+  });
+});
