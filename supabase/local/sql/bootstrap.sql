@@ -118,31 +118,35 @@ as $$
   )::jsonb
 $$;
 
-create or replace function auth.uid() returns uuid
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
-create or replace function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create or replace function auth.email() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
+-- auth.uid(), auth.role() and auth.email(), each one claim as hosted Supabase defines them: the
+-- setting of that claim alone, else the claim in request.jwt.claims.
+do $$
+declare
+  claim record;
+begin
+  for claim in
+    select *
+    from (values ('uid', 'sub', 'uuid'), ('role', 'role', 'text'), ('email', 'email', 'text'))
+      as claims (function_name, claim_name, return_type)
+  loop
+    execute format(
+      $function$
+        create or replace function auth.%1$I() returns %3$s
+        language sql stable
+        as $body$
+          select coalesce(
+            nullif(current_setting(%4$L, true), ''),
+            (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> %2$L)
+          )::%3$s
+        $body$
+      $function$,
+      claim.function_name,
+      claim.claim_name,
+      claim.return_type,
+      'request.jwt.claim.' || claim.claim_name
+    );
+  end loop;
+end
 $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
@@ -220,9 +224,8 @@ create or replace function storage.foldername(name text) returns text[]
 language plpgsql immutable
 as $$
 declare
-  _parts text[];
+  _parts text[] := string_to_array(name, '/');
 begin
-  select string_to_array(name, '/') into _parts;
   return _parts[1 : array_length(_parts, 1) - 1];
 end
 $$;
@@ -231,9 +234,8 @@ create or replace function storage.filename(name text) returns text
 language plpgsql immutable
 as $$
 declare
-  _parts text[];
+  _parts text[] := string_to_array(name, '/');
 begin
-  select string_to_array(name, '/') into _parts;
   return _parts[array_length(_parts, 1)];
 end
 $$;
@@ -241,13 +243,8 @@ $$;
 create or replace function storage.extension(name text) returns text
 language plpgsql immutable
 as $$
-declare
-  _parts text[];
-  _filename text;
 begin
-  select string_to_array(name, '/') into _parts;
-  select _parts[array_length(_parts, 1)] into _filename;
-  return reverse(split_part(reverse(_filename), '.', 1));
+  return reverse(split_part(reverse(storage.filename(name)), '.', 1));
 end
 $$;
 
@@ -260,8 +257,7 @@ begin
 end
 $$;
 
-drop trigger if exists update_objects_updated_at on storage.objects;
-create trigger update_objects_updated_at before update on storage.objects
+create or replace trigger update_objects_updated_at before update on storage.objects
   for each row execute function storage.update_updated_at_column();
 
 -- Rows leave storage only through the Storage API, which sets storage.allow_delete_query: a
@@ -278,11 +274,9 @@ begin
 end
 $$;
 
-drop trigger if exists protect_buckets_delete on storage.buckets;
-create trigger protect_buckets_delete before delete on storage.buckets
+create or replace trigger protect_buckets_delete before delete on storage.buckets
   for each statement execute function storage.protect_delete();
-drop trigger if exists protect_objects_delete on storage.objects;
-create trigger protect_objects_delete before delete on storage.objects
+create or replace trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)

@@ -1,18 +1,12 @@
 // npm run stack: the local Supabase API for development.
 import path from "node:path";
-import {
-  DEFAULT_ADMIN_EMAIL,
-  DEFAULT_ADMIN_PASSWORD,
-  DEFAULT_DATA_DIR,
-  DEFAULT_HOST,
-} from "./config.ts";
+import { databaseFromEnvironment, seedAdminFromEnvironment } from "./command-environment.ts";
+import { DEFAULT_HOST } from "./config.ts";
 import { ProjectConfigError } from "./project-config.ts";
 import { startStack, type Stack } from "./stack.ts";
 
-const email = process.env.SEED_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
-const password = process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+const seedAdmin = seedAdminFromEnvironment();
+const { databaseUrl, dataDir } = databaseFromEnvironment();
 // Browser tests want a fresh, throw-away database on every run.
 const inMemory = process.env.SUPABASE_LOCAL_IN_MEMORY === "1";
 // How often refresh-site runs, as the Supabase Cron job of the README does on hosted (0: never).
@@ -33,7 +27,7 @@ try {
     databaseUrl,
     dataDir,
     inMemory,
-    seedAdmin: { email, password },
+    seedAdmin,
     schedules,
     log: (line) => console.log(`[stack] ${line}`),
   });
@@ -60,7 +54,7 @@ Local Supabase stack is running (${databaseUrl ? "PostgreSQL at DATABASE_URL" : 
 service_role key: ${stack.serviceRoleKey} (legacy)
         JWKS URL: ${stack.url}/auth/v1/.well-known/jwks.json
         site URL: ${stack.siteUrl}
-     staff email: ${email}
+     staff email: ${seedAdmin.email}
           outbox: ${stack.url}/__local/outbox (secret or service_role key)
     site refresh: refresh-site every ${refreshSiteEveryMs / 1000} s (SUPABASE_LOCAL_REFRESH_SITE_MS)
   lead e-mails: send-lead-notification every ${leadNotificationsEveryMs / 1000} s (SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS)

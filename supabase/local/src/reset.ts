@@ -5,18 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { bootstrapDatabase } from "./bootstrap.ts";
-import {
-  DEFAULT_ADMIN_EMAIL,
-  DEFAULT_ADMIN_PASSWORD,
-  DEFAULT_DATA_DIR,
-  DEFAULT_MIGRATIONS_DIR,
-  DEFAULT_SEED_FILE,
-  storageDirectoryFor,
-} from "./config.ts";
+import { databaseFromEnvironment, seedAdminFromEnvironment } from "./command-environment.ts";
+import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, storageDirectoryFor } from "./config.ts";
 import { lockDataDir, openDb } from "./db.ts";
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+const { databaseUrl, dataDir } = databaseFromEnvironment();
 const log = (line: string) => console.log(`[db:reset] ${line}`);
 
 if (databaseUrl) {
@@ -46,10 +39,7 @@ const db = await openDb({ databaseUrl, dataDir });
 await bootstrapDatabase(db, {
   migrationsDir: DEFAULT_MIGRATIONS_DIR,
   seedFile: DEFAULT_SEED_FILE,
-  seedAdmin: {
-    email: process.env.SEED_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
-    password: process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-  },
+  seedAdmin: seedAdminFromEnvironment(),
   log,
 });
 await db.close();

@@ -3,25 +3,18 @@
 import { quoteIdent, type Db } from "../db.ts";
 import { ApiError } from "../errors.ts";
 import type { DbFunction, SchemaCache } from "../schema-cache.ts";
-import { nonNegativeInt, parseError, parseSelect, RESERVED_PARAMETERS } from "./parse.ts";
+import { parseError, parseSelect, RESERVED_PARAMETERS } from "./parse.ts";
 import {
   isReadMethod,
-  JSON_CONTENT_TYPE,
   parseJsonObject,
   preferences,
-  transactionOptions,
   wantsSingleObject,
   type RestRequest,
   type RestResponse,
 } from "./request.ts";
-import {
-  contentRange,
-  pageLimit,
-  rangeStatus,
-  singleObject,
-  SingleObjectError,
-} from "./response.ts";
-import { jsonRowsSql, QueryParameters, selectExpression, type JsonRows } from "./sql.ts";
+import { pageClause, readAnswer } from "./response.ts";
+import { jsonRowsSql, QueryParameters, queryJsonRows, selectExpression } from "./sql.ts";
+import { inRequestTransaction } from "./transaction.ts";
 
 function givenArguments(request: RestRequest): Record<string, unknown> {
   if (!isReadMethod(request.method)) return parseJsonObject(request.body);
@@ -104,18 +97,14 @@ function callStatement(
     const sql = `select coalesce(to_json(${call})::text, 'null') as body, 1 as row_count`;
     return { sql, parameters, offset: 0 };
   }
-  const { searchParams } = request;
-  const limit = pageLimit(request, nonNegativeInt(searchParams.get("limit"), "limit"));
-  const offset = nonNegativeInt(searchParams.get("offset"), "offset") ?? 0;
-  let page = ` limit ${parameters.add(limit)}`;
-  if (offset) page += ` offset ${parameters.add(offset)}`;
-  const columns = resultColumns(searchParams.get("select"));
+  const page = pageClause(request, parameters);
+  const columns = resultColumns(request.searchParams.get("select"));
   const total = countWanted ? "(select count(*) from pgrst_call)::int" : "null::int";
   // `_f` also names the column of a function returning a set of scalars: keep it.
   const sql =
     `with pgrst_call as (select * from ${call} _f) ` +
-    jsonRowsSql(`select ${columns} from pgrst_call _f${page}`, total);
-  return { sql, parameters, offset };
+    jsonRowsSql(`select ${columns} from pgrst_call _f${page.sql}`, total);
+  return { sql, parameters, offset: page.offset };
 }
 
 export async function callFunction(
@@ -128,21 +117,8 @@ export async function callFunction(
   const countWanted = definition.returnsRows && preferences(request).has("count");
   const { sql, parameters, offset } = callStatement(request, definition, given, countWanted);
   const single = wantsSingleObject(request) && definition.returnsRows;
-  const { body, rowCount, total } = await db.transaction(
-    transactionOptions(request),
-    async (transaction) => {
-      const result = await transaction.query<JsonRows>(sql, parameters.values);
-      const { body, row_count, total } = result.rows[0]!;
-      if (single && Number(row_count) !== 1) throw new SingleObjectError(Number(row_count));
-      return { body, rowCount: Number(row_count), total: total ?? null };
-    },
+  const rows = await inRequestTransaction(db, request, { single }, (transaction) =>
+    queryJsonRows(transaction, sql, parameters.values),
   );
-  return {
-    status: rangeStatus(offset, rowCount, total),
-    headers: {
-      "content-type": JSON_CONTENT_TYPE,
-      "content-range": definition.returnsRows ? contentRange(offset, rowCount, total) : "*/*",
-    },
-    body: request.method === "HEAD" ? null : single ? singleObject(body) : body,
-  };
+  return readAnswer(request, rows, { offset, single, ranged: definition.returnsRows });
 }

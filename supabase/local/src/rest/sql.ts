@@ -1,6 +1,6 @@
 // Building blocks of the SQL that /rest/v1 sends: bound parameters, select-list items and
 // the JSON wrapping of a result.
-import { quoteIdent } from "../db.ts";
+import { quoteIdent, type Queryable } from "../db.ts";
 import type { SelectItem } from "./parse.ts";
 
 export class QueryParameters {
@@ -30,9 +30,27 @@ export function jsonRowsSql(innerSelect: string, totalSql = "null::int"): string
   );
 }
 
-export interface JsonRows {
+interface JsonRows {
   body: string;
   row_count: number;
+  total: number | null;
+}
+
+export interface Rows {
+  /** A JSON array (text). */
+  body: string;
+  rowCount: number;
   /** The rows before the page, when counted. */
   total: number | null;
+}
+
+/** Runs a `jsonRowsSql` statement and reads its one row. */
+export async function queryJsonRows(
+  queryable: Queryable,
+  sql: string,
+  values: unknown[],
+): Promise<Rows> {
+  const result = await queryable.query<JsonRows>(sql, values);
+  const { body, row_count, total } = result.rows[0]!;
+  return { body, rowCount: Number(row_count), total: total ?? null };
 }
