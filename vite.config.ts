@@ -1,3 +1,7 @@
+// The build's configuration is build tooling: like scripts/, it may import scripts/ (the
+// settings checks, the dev server's site files), supabase/local/ (the stack's defaults) and
+// shared/ (the brand), never the site's own modules in src/, which it builds
+// (scripts/eslint/import-direction.js).
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -8,13 +12,13 @@ import {
   localStackDefaults,
   productionBuildProblem,
 } from "./scripts/lib/site-environment";
-import { site } from "./src/config/site";
+import { brand } from "./shared/site";
 import { DEFAULT_CONFIG_FILE } from "./supabase/local/src/config";
 import { readProjectConfig } from "./supabase/local/src/project-config";
 
-/** index.html's %SITE_NAME%: the brand (src/config/site.ts); the prerender titles each page. */
+/** index.html's %SITE_NAME%: the brand (shared/site.ts); the prerender titles each page. */
 function siteName(): Plugin {
-  const name = site.name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const name = brand.name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return {
     name: "appgrove:site-name",
     transformIndexHtml: { order: "pre", handler: (html) => html.replaceAll("%SITE_NAME%", name) },

@@ -1,4 +1,4 @@
-import { locales, pathFor, publicRouteIds, publicRoutes } from "../src/config/routes";
+import { locales, pathFor, publicRouteIds, publicRoutes } from "./support/site";
 import { expect, test } from "./fixtures";
 import { violationsOn } from "./support/axe";
 import { insertLeads, signInAsStaff, uniqueTag } from "./support/staff";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { site } from "../src/config/site";
+import { brand } from "../shared/site";
 import { expect, test } from "./fixtures";
 import { serviceClient } from "./support/stack";
 import {
@@ -39,7 +39,7 @@ test.describe("sign-in", () => {
 
   test("the login form is noindex, titled and requires both fields", async ({ page }) => {
     await page.goto("/admin");
-    await expect(page).toHaveTitle(`Admin | ${site.name}`);
+    await expect(page).toHaveTitle(`Admin | ${brand.name}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();

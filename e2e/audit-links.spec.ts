@@ -1,8 +1,13 @@
 import type { Page } from "@playwright/test";
-import { auditFormPath, locales, pathFor, type Locale } from "../src/config/routes";
-import { caseStudiesContent } from "../src/content/case-studies";
-import { homeContent } from "../src/content/home";
-import { dictionaries } from "../src/i18n/all";
+import {
+  auditFormPath,
+  caseStudiesContent,
+  dictionaries,
+  homeContent,
+  locales,
+  pathFor,
+  type Locale,
+} from "./support/site";
 import { expect, test } from "./fixtures";
 import { newestPostSlug } from "./support/posts";
 

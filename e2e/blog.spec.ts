@@ -1,5 +1,5 @@
 import { waitForHydration } from "./support/hydration";
-import { dictionaries } from "../src/i18n/all";
+import { dictionaries } from "./support/site";
 import { expect, test } from "./fixtures";
 import { visiblePostSlugs } from "./support/posts";
 import { serviceClient } from "./support/stack";

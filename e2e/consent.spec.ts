@@ -1,6 +1,4 @@
-import { pathFor } from "../src/config/routes";
-import { storageKey } from "../src/features/consent/consent-store";
-import { dictionaries } from "../src/i18n/all";
+import { dictionaries, pathFor, storageKey } from "./support/site";
 import { expect, test } from "./fixtures";
 import { rememberConsent } from "./support/consent";
 import { uniqueEmail } from "./support/leads";

@@ -1,10 +1,4 @@
-import {
-  locales,
-  pathFor,
-  publicRouteIds,
-  publicRoutes,
-  type PublicRouteId,
-} from "../src/config/routes";
+import { locales, pathFor, publicRouteIds, publicRoutes, type PublicRouteId } from "./support/site";
 import { devSiteUrl } from "./support/dev-site";
 import { expect, test } from "./fixtures";
 import { waitForForms } from "./support/forms";

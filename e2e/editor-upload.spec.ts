@@ -2,7 +2,7 @@
 // post-images bucket, carry their size (and inline ones their alt text) into the post, and the
 // published page, prerendered and in the browser, loads them from the bucket's public URLs.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { pathFor } from "../src/config/routes";
+import { pathFor } from "./support/site";
 import { expect as baseExpect, test } from "./fixtures";
 import { violationsOn } from "./support/axe";
 import { deletePostsTagged, editorBody, openEditor, storedPost } from "./support/editor";

@@ -1,8 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { recordFigures, type Figure } from "../scripts/hardening/figures";
-import { pathFor, type Locale } from "../src/config/routes";
-import { en } from "../src/i18n/en";
-import { fr } from "../src/i18n/fr";
+import { en, fr, pathFor, type Locale } from "./support/site";
 import { expect as baseExpect, test } from "./fixtures";
 import { rememberConsent } from "./support/consent";
 import { waitForForms } from "./support/forms";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { recordFigures } from "../scripts/hardening/figures";
-import { site } from "../src/config/site";
-import type { Database } from "../src/types/database";
+import { brand } from "../shared/site";
+import type { Database } from "../shared/database.types";
 import { expect as baseExpect, test } from "./fixtures";
 import { rememberConsent } from "./support/consent";
 import { openEditor } from "./support/editor";
@@ -211,7 +211,7 @@ test.describe("without the site's CSP: the sanitiser alone", () => {
           await expect(header.locator("h1")).toHaveText(row.title);
           await expect(header.getByText(row.excerpt!, { exact: true })).toBeVisible();
           await expect(header).toContainText(row.author!);
-          await expect(page).toHaveTitle(`${row.meta_title} | ${site.name}`);
+          await expect(page).toHaveTitle(`${row.meta_title} | ${brand.name}`);
           await expect(page.locator('meta[name="description"]')).toHaveAttribute(
             "content",
             row.meta_description!,

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { pathFor, type Locale, type PublicRouteId } from "../src/config/routes";
-import { dictionaries } from "../src/i18n/all";
+import { dictionaries, pathFor, type Locale, type PublicRouteId } from "./support/site";
 import { expect, test } from "./fixtures";
 import { rememberConsent } from "./support/consent";
 import { waitForForms } from "./support/forms";

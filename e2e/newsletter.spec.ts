@@ -1,7 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { pathFor, type Locale } from "../src/config/routes";
-import { newsletterLinkContent } from "../src/content/newsletter-link";
-import { dictionaries } from "../src/i18n/all";
+import { dictionaries, newsletterLinkContent, pathFor, type Locale } from "./support/site";
 import { expect, test } from "./fixtures";
 import { violationsOn } from "./support/axe";
 import { rememberConsent } from "./support/consent";

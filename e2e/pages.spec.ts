@@ -1,24 +1,30 @@
 import type { Page } from "@playwright/test";
+import { brand } from "../shared/site";
 import {
+  aboutContent,
+  caseStudiesContent,
+  caseStudyIds,
+  clientNames,
+  contactContent,
+  dictionaries,
+  formatDate,
+  homeContent,
+  homeServiceIds,
   locales,
   pathFor,
+  privacyContent,
   quickNavRouteIds,
+  serviceIds,
+  servicesContent,
+  sitemapContent,
   sitemapContentRouteIds,
   sitemapMainRouteIds,
+  teamMembers,
+  testimonialPeople,
+  thankYouContent,
   type Locale,
   type PublicRouteId,
-} from "../src/config/routes";
-import { site } from "../src/config/site";
-import { aboutContent, teamMembers } from "../src/content/about";
-import { caseStudiesContent, caseStudyIds } from "../src/content/case-studies";
-import { contactContent } from "../src/content/contact";
-import { clientNames, homeContent, testimonialPeople } from "../src/content/home";
-import { privacyContent } from "../src/content/privacy";
-import { homeServiceIds, serviceIds, servicesContent } from "../src/content/services";
-import { sitemapContent } from "../src/content/sitemap";
-import { thankYouContent } from "../src/content/thank-you";
-import { dictionaries } from "../src/i18n/all";
-import { formatDate } from "../src/i18n/format";
+} from "./support/site";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -26,7 +32,7 @@ async function open(page: Page, id: PublicRouteId, locale: Locale) {
   const t = dictionaries[locale];
   await page.goto(pathFor(id, locale));
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(page).toHaveTitle(`${t.meta[id].title} | ${site.name}`);
+  await expect(page).toHaveTitle(`${t.meta[id].title} | ${brand.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     t.meta[id].description,
@@ -269,7 +275,7 @@ for (const locale of locales) {
       const content = privacyContent[locale];
       await open(page, "privacy", locale);
       await expect(page).toHaveTitle(
-        `${locale === "en" ? "Privacy Policy" : "Politique de confidentialité"} | ${site.name}`,
+        `${locale === "en" ? "Privacy Policy" : "Politique de confidentialité"} | ${brand.name}`,
       );
       for (const section of content.sections) {
         await expect(region(page, section.title)).toBeVisible();

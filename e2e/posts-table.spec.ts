@@ -3,7 +3,7 @@
 // the prerendered pages, read without JavaScript as crawlers read them (hreflang both ways, the
 // sitemap's alternates, the language toggle).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { pathFor } from "../src/config/routes";
+import { pathFor } from "./support/site";
 import { expect as baseExpect, test } from "./fixtures";
 import { deletePostsTagged, storedPost } from "./support/editor";
 import { serviceClient } from "./support/stack";

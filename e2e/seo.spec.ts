@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
-import { feedPath, locales, pathFor, publicRouteIds, publicRoutes } from "../src/config/routes";
-import { site } from "../src/config/site";
-import { dictionaries } from "../src/i18n/all";
+import { brand } from "../shared/site";
+import {
+  dictionaries,
+  feedPath,
+  locales,
+  pathFor,
+  publicRouteIds,
+  publicRoutes,
+} from "./support/site";
 import { expect, test } from "./fixtures";
 import { waitForForms } from "./support/forms";
 
@@ -160,7 +166,7 @@ test("a page has exactly one title while it hydrates and after navigating in the
     .getByRole("link", { name: dictionaries.en.routes.services })
     .first()
     .click();
-  await expect(page).toHaveTitle(`${dictionaries.en.meta.services.title} | ${site.name}`);
+  await expect(page).toHaveTitle(`${dictionaries.en.meta.services.title} | ${brand.name}`);
   const counts = await page.evaluate(
     () => (window as unknown as { titleCounts: number[] }).titleCounts,
   );

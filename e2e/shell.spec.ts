@@ -1,11 +1,19 @@
-import { locales, pathFor, publicRouteIds, publicRoutes, type Locale } from "../src/config/routes";
-import { site } from "../src/config/site";
-import { dictionaries } from "../src/i18n/all";
+import { brand } from "../shared/site";
+import {
+  dictionaries,
+  locales,
+  pathFor,
+  publicRouteIds,
+  publicRoutes,
+  type Locale,
+} from "./support/site";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./support/hydration";
 
 /** "… | <brand>": every page's title ends with the brand. */
-const titledAfterTheBrand = new RegExp(` \\| ${site.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+const titledAfterTheBrand = new RegExp(
+  ` \\| ${brand.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
+);
 
 const pages = publicRouteIds
   .filter((id) => !publicRoutes[id].paths.en.includes(":"))

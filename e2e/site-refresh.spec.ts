@@ -2,9 +2,8 @@
 // stack's schedule calls refresh-site, whose build hook runs the incremental prerender), read
 // here without JavaScript as crawlers and link previews read it.
 import type { APIRequestContext } from "@playwright/test";
-import { feedPath, pathFor } from "../src/config/routes";
-import { site } from "../src/config/site";
-import { dictionaries } from "../src/i18n/all";
+import { brand } from "../shared/site";
+import { dictionaries, feedPath, pathFor } from "./support/site";
 import { expect as baseExpect, test } from "./fixtures";
 import { deletePostsTagged, editorBody, openEditor, storedPost } from "./support/editor";
 import { createPost, uniqueTag } from "./support/staff";
@@ -65,12 +64,12 @@ test("a post published in the editor is a prerendered page within 15 s, in the s
     description: `published → prerendered page in ${Date.now() - published} ms`,
   });
   const { html } = await fetchPage(request, path);
-  expect(html).toContain(`<title data-prerendered>${title} | ${site.name}</title>`);
+  expect(html).toContain(`<title data-prerendered>${title} | ${brand.name}</title>`);
   expect(html).toContain(`<h1`);
   expect(html).toContain("The first paragraph.");
   expect(headValue(html, 'rel="canonical"', "href")).toBe(url);
   expect(headValue(html, 'hreflang="en"', "href")).toBe(url);
-  expect(headValue(html, 'property="og:title"')).toBe(`${title} | ${site.name}`);
+  expect(headValue(html, 'property="og:title"')).toBe(`${title} | ${brand.name}`);
   expect(headValue(html, 'property="og:description"')).toBe(
     "What a crawler reads before any script runs.",
   );

@@ -1,4 +1,4 @@
-// After the client build: prerenders every public page in both languages, every post published
+// After the client build: prerenders every public page in every language, every post published
 // on the configured Supabase project and the 404 page of each language into dist/ (full content
 // and head tags before any JavaScript runs), then writes sitemap.xml, robots.txt, an RSS feed per
 // language, build.json (when the build read its data) and the static host's configuration.
@@ -11,13 +11,14 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
+import { languages } from "../shared/languages.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
 // the browser bundle (static imports would load them before this line runs).
 process.env.NODE_ENV = "production";
-const routes = await import("../src/config/routes");
-const { locales, pathFor, publicRouteIds, publicRoutes } = routes;
+const routes = await import("./lib/site-sources.ts");
+const { defaultLocale, locales, pathFor, publicRouteIds, publicRoutes } = routes;
 const { postPath, postsLanguageVersions, readPublishedPosts, siteFiles } =
   await import("./lib/site-files.ts");
 
@@ -60,7 +61,7 @@ interface ServerEntry {
   // Spelled out: the modules themselves read Vite's import.meta.env, unknown to this script.
   env: { supabaseUrl: string; supabaseKey: string; siteUrl: string };
   site: { name: string };
-  loadDictionary: typeof import("../src/i18n").loadDictionary;
+  loadDictionary: import("./lib/site-sources.ts").LoadDictionary;
 }
 const server = (await import(
   pathToFileURL(path.join(ssrOut, "entry-server.js")).href
@@ -103,7 +104,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 
 function fill(pathname: string, page: Awaited<ReturnType<ServerEntry["render"]>>): string {
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${routes.localeFromPath(pathname)}">`)
+    .replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${languages.lang[routes.localeFromPath(pathname)]}">`,
+    )
     .replace(
       /<title>[^<]*<\/title>/,
       // Marked so the client can drop them when React takes the head over.
@@ -126,8 +130,8 @@ async function writePage(pathname: string, file = path.join(dist, pathname, "ind
   await writeWhole(file, fill(pathname, page));
 }
 
-/** A language's path prefix: "" for English, "/fr" for French. */
-const localeRoot = (locale: (typeof locales)[number]) => pathFor("home", locale).replace(/\/$/, "");
+/** A language's path prefix: "" for the default language, "/fr" for French. */
+const localeRoot = (locale: (typeof locales)[number]) => languages.prefix[locale];
 
 // A post's page changes with the post, and with its translation's address: a translation
 // published, unpublished, deleted or re-slugged renders its partner again too.
@@ -150,7 +154,7 @@ if (refresh) {
 } else {
   renderedPosts = Object.keys(postVersions);
   const staticPaths = publicRouteIds
-    .filter((id) => !publicRoutes[id].paths.en.includes(":"))
+    .filter((id) => !publicRoutes[id].paths[defaultLocale].includes(":"))
     .flatMap((id) => locales.map((locale) => pathFor(id, locale)));
   for (const pathname of [...staticPaths, ...renderedPosts]) await writePage(pathname);
   // The 404 page of each language, which the host serves for paths with no page.

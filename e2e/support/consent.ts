@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { storageKey, type ConsentChoice } from "../../src/features/consent/consent-store";
+import { storageKey, type ConsentChoice } from "./site";
 
 /**
  * The visitor already answered the consent banner, so it stays out of the way: the answer is in

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client";
-import type { Database } from "../../src/types/database";
+import type { Database } from "../../shared/database.types";
 import { secretKey } from "./stack";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");

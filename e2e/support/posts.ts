@@ -1,4 +1,4 @@
-import type { Locale } from "../../src/config/routes";
+import { type Locale } from "./site";
 import { serviceClient } from "./stack";
 
 /** The slugs of the posts visitors see in `locale` (published and due), newest first. */

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client";
-import type { Database } from "../../src/types/database";
+import type { Database } from "../../shared/database.types";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../supabase/local/src/config";
 
 // The browser tests' own local stack (in memory, started by playwright.config.ts), and its

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID, sign } from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { Database } from "../../src/types/database";
+import type { Database } from "../../shared/database.types";
 import { serviceClient, secretKey, stackUrl } from "./stack";
 
 type LeadInsert = Database["public"]["Tables"]["leads"]["Insert"];

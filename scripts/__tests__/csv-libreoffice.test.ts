@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostileLeads } from "../../src/lib/staff/__tests__/hostile-leads.ts";
-import { csvBlob, leadsToCsv } from "../../src/lib/staff/csv.ts";
+import { csvBlob, hostileLeads, leadsToCsv } from "../lib/site-sources.ts";
 
 // The import a staff member may choose, at its most trusting: formulas evaluated (the default),
 // quoted fields not forced to text, spaces trimmed. Tokens: separator, quote, UTF-8, first line,

@@ -1,4 +1,4 @@
-// A rebrand is one line, the name in src/config/site.ts. A copy of the sources with only that line
+// A rebrand is one line, the name in shared/site.ts. A copy of the sources with only that line
 // changed, built as `npm run build:local` against a fresh in-memory local stack, names the new
 // brand everywhere (French elision and the English article included) and the old one nowhere,
 // apart from the sample posts of supabase/seed.sql, which are signed with it and stay so.
@@ -8,12 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedPath, locales, pathFor } from "../../src/config/routes.ts";
-import { site } from "../../src/config/site.ts";
-import { dictionaries } from "../../src/i18n/all.ts";
+import { brand } from "../../shared/site.ts";
 import { REPO_ROOT } from "../../supabase/local/src/config.ts";
 import { startStack, type Stack } from "../../supabase/local/src/stack.ts";
 import { postPath } from "../lib/site-files.ts";
+import { dictionaries, feedPath, locales, pathFor } from "../lib/site-sources.ts";
 
 /** One name of each kind: French elides "de" before the first and not before the second. */
 const rebrands = [
@@ -28,7 +27,7 @@ const rebrands = [
     thankYouEn: "A growth specialist from Northwind",
   },
 ];
-const oldName = site.name;
+const oldName = brand.name;
 const siteUrl = "http://127.0.0.1:4173";
 
 /** What a build reads, at the top of the repository: everything else stays behind. */
@@ -64,10 +63,10 @@ function copySources(to: string) {
 
 /** The copy's brand line changed, and nothing else. */
 function rename(copy: string, name: string) {
-  const file = path.join(copy, "src", "config", "site.ts");
+  const file = path.join(copy, "shared", "site.ts");
   const source = fs.readFileSync(file, "utf8");
   const line = `  name: ${JSON.stringify(oldName)},\n`;
-  expect(source.split(line), "site.ts names the brand on one line").toHaveLength(2);
+  expect(source.split(line), "shared/site.ts names the brand on one line").toHaveLength(2);
   fs.writeFileSync(file, source.replace(line, `  name: ${JSON.stringify(name)},\n`));
 }
 
@@ -130,7 +129,7 @@ const strip = (text: string, values: string[]) =>
 interface Exclusions {
   /** Output file (relative to the dist directory) → the values that may name the old brand. */
   byFile: Map<string, string[]>;
-  /** In every file: what does not come from src/config/site.ts (see below). */
+  /** In every file: what does not come from shared/site.ts (see below). */
   everywhere: string[];
 }
 
@@ -177,7 +176,7 @@ function mentionsOfOldName(dist: string, excluded: Exclusions): string[] {
 
 const documentOf = (file: string) => new JSDOM(fs.readFileSync(file, "utf8")).window.document;
 
-describe(`a rebrand: only the name in src/config/site.ts changes (from ${oldName})`, () => {
+describe(`a rebrand: only the name in shared/site.ts changes (from ${oldName})`, () => {
   let stack: Stack;
   let excluded: Exclusions;
   const copies: string[] = [];

@@ -2,7 +2,7 @@
 // an address of the reserved example domain instead, never a guess at a real one.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { contactPlaceholders } from "../../src/config/site-placeholders.ts";
+import { contactPlaceholders } from "../../shared/site.ts";
 import { REPO_ROOT } from "../../supabase/local/src/config.ts";
 import { contactSettingWarnings, productionBuildProblem } from "../lib/site-environment.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../src/config/site.ts";
-import { dictionaries } from "../../src/i18n/all.ts";
+import { brand } from "../../shared/site.ts";
 import { postsLanguageVersions, siteFiles, type PublishedPost } from "../lib/site-files.ts";
+import { dictionaries } from "../lib/site-sources.ts";
 
 const post = (language: "en" | "fr", slug: string, group: string): PublishedPost => ({
   language,
@@ -32,7 +32,7 @@ describe("sitemap.xml", () => {
   it("lists a post and its translation as alternates of each other, with x-default", () => {
     const { "/sitemap.xml": sitemap } = siteFiles({
       siteUrl: "https://appgrove.example",
-      siteName: site.name,
+      siteName: brand.name,
       posts: [english, french, alone],
       dictionaries,
     });

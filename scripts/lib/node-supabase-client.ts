@@ -33,7 +33,7 @@ export interface NodeClientOptions {
 
 /**
  * A supabase-js client for Node: `createNodeClient<Database>(url, key)` for the generated
- * schema types (src/types/database.ts), or untyped without the type argument.
+ * schema types (shared/database.types.ts), or untyped without the type argument.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- supabase-js's own default
 export function createNodeClient<Database = any>(

@@ -1,7 +1,7 @@
 // The site's public configuration (VITE_*), checked before anything is built: a production
 // build names a real Supabase project and a real public address, or stops; development and
 // `--mode local-stack` builds fill what is unset from the local stack (supabase/config.toml).
-import { contactPlaceholders, type ContactSetting } from "../../src/config/site-placeholders.ts";
+import { contactPlaceholders, type ContactSetting } from "../../shared/site.ts";
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/src/config.ts";
 import { isOnThisMachine, localSite } from "../../supabase/local/src/local-site.ts";
 import type { ProjectConfig } from "../../supabase/local/src/project-config.ts";
@@ -62,7 +62,7 @@ const contactChecks: Record<ContactSetting, ContactCheck> = {
 };
 
 /**
- * One line for each contact setting the build leaves to its placeholder (src/config/site.ts
+ * One line for each contact setting the build leaves to its placeholder (shared/site.ts
  * shows an example.com address instead) or that does not look like what it names. A warning,
  * not a refusal: the site works, but visitors reach no one through that link.
  */

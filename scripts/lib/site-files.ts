@@ -2,22 +2,23 @@
 // sitemap.xml, robots.txt and one RSS feed per language. The prerender writes them into dist/
 // (in full, and again on every refresh); the dev server serves them from the same code.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { readAllPages } from "../../src/lib/read-all-pages.ts";
+import { languages } from "../../shared/languages.ts";
 import {
   feedPath,
   hreflangAlternates,
   locales,
   pathFor,
+  postLanguageVersions,
   publicRouteIds,
   publicRoutes,
+  readAllPages,
   robotsTxtPath,
   sitemapXmlPath,
   staffRoutes,
+  type Dictionary,
   type LanguageVersions,
   type Locale,
-} from "../../src/config/routes.ts";
-import { postLanguageVersions } from "../../src/config/post-language-versions.ts";
-import type { Dictionary } from "../../src/i18n/en.ts";
+} from "./site-sources.ts";
 
 export interface PublishedPost {
   slug: string;
@@ -132,7 +133,7 @@ function feed(
       const link = absolute(postPath(post));
       return `<item><title>${xml(post.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(post.published_at).toUTCString()}</pubDate>${post.excerpt ? `<description>${xml(post.excerpt)}</description>` : ""}</item>`;
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(text.title(siteName))}</title><link>${xml(absolute(pathFor("blog", locale)))}</link><description>${xml(text.description(siteName))}</description><language>${locale}</language><atom:link href="${xml(absolute(feedPath(locale)))}" rel="self" type="application/rss+xml"/>\n${items.join("\n")}\n</channel></rss>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(text.title(siteName))}</title><link>${xml(absolute(pathFor("blog", locale)))}</link><description>${xml(text.description(siteName))}</description><language>${languages.lang[locale]}</language><atom:link href="${xml(absolute(feedPath(locale)))}" rel="self" type="application/rss+xml"/>\n${items.join("\n")}\n</channel></rss>\n`;
 }
 
 /** Each file by its site path (`/sitemap.xml`, `/robots.txt`, `/blog/rss.xml`, …). */

@@ -1,6 +1,6 @@
 // The lead a visitor's form sends, shared by the stack suites and the notification function's
 // unit tests. Free of the stack itself, so a unit test can import it cheaply.
-import type { TablesInsert } from "../../src/types/database.ts";
+import type { TablesInsert } from "../../shared/database.types.ts";
 
 /** The columns a visitor's form fills in (the generated schema types, made required). */
 export type LeadRow = Required<

@@ -1,6 +1,7 @@
 // The agency's e-mails about leads, built from the stored rows with every value HTML-escaped
 // and isolated (<bdi>), so a right-to-left name cannot reorder the text around it: one e-mail
 // per lead, or one digest for the leads held while too many arrived at once.
+import { leadFieldNames, type LeadField } from "@shared/lead-fields.ts";
 import { escapeHtml, type OutgoingEmail } from "../_shared/email.ts";
 import type { StoredLead } from "./lead.ts";
 
@@ -9,13 +10,20 @@ export interface Addresses {
   to: string[];
 }
 
+/** A label for each of a lead's fields (the message has its own paragraph, below the table). */
+const FIELD_LABELS: Record<Exclude<LeadField, "message">, string> = {
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  company: "Company",
+  website: "Website / app link",
+  budget: "Monthly budget",
+};
+
 const LABELS: [keyof StoredLead, string][] = [
-  ["name", "Name"],
-  ["email", "E-mail"],
-  ["phone", "Phone"],
-  ["company", "Company"],
-  ["website", "Website / app link"],
-  ["budget", "Monthly budget"],
+  ...leadFieldNames.flatMap((field): [LeadField, string][] =>
+    field === "message" ? [] : [[field, FIELD_LABELS[field]]],
+  ),
   ["source", "Form"],
   ["language", "Language"],
   ["created_at", "Received"],

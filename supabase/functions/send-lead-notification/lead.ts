@@ -1,34 +1,19 @@
-// The lead the site asks about: the request body's fields, checked against the same limits as
-// the check constraints on public.leads, and the stored row the e-mail is built from.
-import { Constants, type Enums } from "../_shared/database.types.ts";
+// The lead the site asks about: the request body's fields, checked against the limits of the
+// check constraints on public.leads (shared/lead-fields.ts), and the stored row the e-mail is
+// built from.
+import { Constants, type Enums } from "@shared/database.types.ts";
+import { leadFieldNames, leadFields, type LeadField } from "@shared/lead-fields.ts";
 import { HttpError } from "../_shared/http-error.ts";
 
 const SOURCES: readonly string[] = Constants.public.Enums.lead_source;
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/i;
 
-/** The limits mirror the check constraints on public.leads. */
-const FIELDS = {
-  name: { max: 200, required: true, multiline: false },
-  email: { max: 320, required: true, multiline: false },
-  phone: { max: 50, required: false, multiline: false },
-  company: { max: 200, required: false, multiline: false },
-  website: { max: 500, required: false, multiline: false },
-  budget: { max: 100, required: false, multiline: false },
-  message: { max: 5000, required: false, multiline: true },
-} as const;
-
-type FieldName = keyof typeof FIELDS;
-
-export interface LeadNotification {
+/** Every field of a lead, the required ones always present. */
+export type LeadNotification = Record<LeadField, string | null> & {
   name: string;
   email: string;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  budget: string | null;
-  message: string | null;
   source: Enums<"lead_source">;
-}
+};
 
 export interface StoredLead extends LeadNotification {
   id: string;
@@ -64,9 +49,10 @@ export function validateLead(body: unknown): LeadNotification {
   }
   const input = body as Record<string, unknown>;
   const details: Record<string, string> = {};
-  const values: Partial<Record<FieldName, string | null>> = {};
+  const values: Partial<Record<LeadField, string | null>> = {};
 
-  for (const [field, rule] of Object.entries(FIELDS) as [FieldName, (typeof FIELDS)[FieldName]][]) {
+  for (const field of leadFieldNames) {
+    const rule = leadFields[field];
     const raw = input[field];
     if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) {
       if (rule.required) details[field] = "is required";
@@ -90,13 +76,12 @@ export function validateLead(body: unknown): LeadNotification {
     throw new HttpError(400, "Invalid lead notification request.", details);
   }
   return {
+    ...(Object.fromEntries(leadFieldNames.map((field) => [field, values[field] ?? null])) as Record<
+      LeadField,
+      string | null
+    >),
     name: values.name as string,
     email: values.email as string,
-    phone: values.phone ?? null,
-    company: values.company ?? null,
-    website: values.website ?? null,
-    budget: values.budget ?? null,
-    message: values.message ?? null,
     source: input.source as LeadNotification["source"],
   };
 }

@@ -1,10 +1,10 @@
 // The functions' senders: brand-free defaults in the functions (a hosted deploy cannot read
-// src/), and local defaults named after the brand of src/config/site.ts, which a secret overrides.
+// src/), and local defaults named after the brand of shared/site.ts, which a secret overrides.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { site } from "../../../src/config/site.ts";
+import { brand } from "../../../shared/site.ts";
 import { functionEnv } from "../src/function-env.ts";
 
 const saved = {
@@ -40,8 +40,8 @@ describe("the e-mail senders of the local functions", () => {
     delete process.env.NEWSLETTER_FROM;
     delete process.env.LEAD_NOTIFICATION_FROM;
     const env = envOf();
-    expect(env.NEWSLETTER_FROM).toBe(`${site.name} <newsletter@example.com>`);
-    expect(env.LEAD_NOTIFICATION_FROM).toBe(`${site.name} <notifications@example.com>`);
+    expect(env.NEWSLETTER_FROM).toBe(`${brand.name} <newsletter@example.com>`);
+    expect(env.LEAD_NOTIFICATION_FROM).toBe(`${brand.name} <notifications@example.com>`);
   });
 
   it("give way to the environment and to supabase/functions/.env", () => {
@@ -60,7 +60,7 @@ describe("the functions' own defaults", () => {
         path.join(import.meta.dirname, "..", "..", "functions", handler, "handler.ts"),
         "utf8",
       );
-      expect(source, handler).not.toMatch(new RegExp(site.name, "i"));
+      expect(source, handler).not.toMatch(new RegExp(brand.name, "i"));
     }
   });
 });

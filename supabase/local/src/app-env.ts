@@ -1,12 +1,13 @@
 // What every route can reach through its Hono context: the stack's services (set once per
-// request by createApp) and, behind the gateway's checks, the caller.
+// request by createApp) and, behind the gateway's checks (gateway.ts), the caller. The gateway's
+// results are declared here, so gateway.ts imports this module and not the other way round.
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { SignInLimiter } from "./auth/rate-limit.ts";
 import type { Db } from "./db.ts";
 import type { FunctionRunner } from "./functions.ts";
-import type { Caller, GatewayPass } from "./gateway.ts";
-import type { ApiKeys } from "./keys.ts";
+import type { JwtClaims } from "./jwt.ts";
+import type { ApiKeys, ProjectKey } from "./keys.ts";
 import type { Outbox } from "./outbox.ts";
 import type { ProjectConfig } from "./project-config.ts";
 import type { SchemaCache } from "./schema-cache.ts";
@@ -33,6 +34,26 @@ export interface AppDependencies {
   /** The bytes of Storage's objects (their rows are in storage.objects). */
   objectFiles: ObjectFiles;
   log: (line: string) => void;
+}
+
+/** What the Authorization header stands for, as the gateway reads it. */
+export type Bearer =
+  /** A publishable or secret key, standing for its role. */
+  | { kind: "key"; claims: JwtClaims }
+  /** Anything else, verified by the service behind the gateway. */
+  | { kind: "jwt"; token: string };
+
+/** The gateway's view of a request that passed its checks. */
+export interface GatewayPass {
+  apikey: ProjectKey;
+  /** What Authorization carries; null without the header. */
+  bearer: Bearer | null;
+}
+
+/** Who is calling, verified. */
+export interface Caller {
+  role: string;
+  claims: JwtClaims;
 }
 
 export interface AppEnv {

@@ -36,9 +36,10 @@ export interface DenoProcessOptions {
   name: string;
   /** The function's index.ts. */
   entry: string;
-  functionsDir: string;
-  /** A deno.json to run with, or null for none. */
-  configFile: string | null;
+  /** What it may read: the functions directory and what its import map points at (shared/). */
+  readable: string[];
+  /** The function's import map (functions.ts): a deno.json(c) or an import map file, or null. */
+  importMap: string | null;
   env: Record<string, string>;
   /** Each line the function prints. */
   onOutput: (line: string, stream: "stdout" | "stderr") => void;
@@ -184,14 +185,20 @@ export class DenoProcess {
   }
 
   private arguments(): string[] {
-    const { configFile, entry, functionsDir } = this.options;
+    const { importMap, entry, readable } = this.options;
+    // A deno.json(c) is Deno's configuration, with its import map; any other file is an import map.
+    const isDenoConfig = importMap !== null && /^deno\.jsonc?$/.test(path.basename(importMap));
     return [
       "run",
       "--allow-net",
       "--allow-env",
-      `--allow-read=${functionsDir}`,
+      `--allow-read=${readable.join(",")}`,
       "--no-prompt",
-      ...(configFile ? ["--config", configFile] : ["--no-config"]),
+      ...(importMap === null
+        ? ["--no-config"]
+        : isDenoConfig
+          ? ["--config", importMap]
+          : ["--no-config", "--import-map", importMap]),
       DENO_BOOTSTRAP,
       pathToFileURL(entry).href,
     ];

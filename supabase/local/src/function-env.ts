@@ -7,7 +7,7 @@
 // instead of the network.
 import fs from "node:fs";
 import path from "node:path";
-import { site } from "../../../src/config/site.ts";
+import { brand } from "../../../shared/site.ts";
 import { LOCAL_FUNCTION_ENV } from "./config.ts";
 import type { ApiKeyValues } from "./keys.ts";
 import { isOnThisMachine } from "./local-site.ts";
@@ -66,13 +66,13 @@ const mailbox = (name: string, address: string) =>
   `${/^[\p{L}\p{N} ]+$/u.test(name) ? name : JSON.stringify(name)} <${address}>`;
 
 /**
- * The e-mail senders' local defaults, named after the brand (src/config/site.ts), which the
- * functions cannot import (a hosted deploy takes only supabase/functions): hosted, the
- * LEAD_NOTIFICATION_FROM and NEWSLETTER_FROM secrets name them.
+ * The e-mail senders' local defaults, named after the brand (shared/site.ts). The functions'
+ * own defaults name no brand: hosted, the LEAD_NOTIFICATION_FROM and NEWSLETTER_FROM secrets
+ * name them.
  */
 export const localSenders: Record<string, string> = {
-  LEAD_NOTIFICATION_FROM: mailbox(site.name, "notifications@example.com"),
-  NEWSLETTER_FROM: mailbox(site.name, "newsletter@example.com"),
+  LEAD_NOTIFICATION_FROM: mailbox(brand.name, "notifications@example.com"),
+  NEWSLETTER_FROM: mailbox(brand.name, "newsletter@example.com"),
 };
 
 const stackEnvironment = (): Record<string, string> =>

@@ -1,8 +1,8 @@
 // /functions/v1/<name>: every function runs under real Deno, as on hosted Supabase, so what
 // only Deno would reject (imports, types at run time, permissions, Deno.serve) fails here too.
 // One process per function, started on its first call and reused; a newer one replaces it when
-// a file under the functions directory or the function's environment changes (hot reload).
-// All of them stop with the stack.
+// a file under the functions directory or a folder its import map points at (shared/), or the
+// function's environment, changes (hot reload). All of them stop with the stack.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -19,6 +19,8 @@ export interface FunctionRunnerOptions {
   hostedEnv: () => Record<string, string>;
   /** The local site (local-site.ts): the functions' SITE_URL and the base of their build hook. */
   siteUrl: string;
+  /** supabase/config.toml's [functions.<name>] import_map, absolute (project-config.ts). */
+  importMaps?: Record<string, string>;
   log: (line: string) => void;
 }
 
@@ -48,10 +50,27 @@ function newestChange(directory: string): number {
   return newest;
 }
 
-/** What a process was started from: the newest change of the functions, and the env. */
-function fingerprintOf(functionsDir: string, env: Record<string, string>): string {
+/**
+ * The local files and folders an import map points at (`"@shared/": "../../shared/"`), resolved
+ * against the map's folder as Deno resolves them; the map itself too.
+ */
+function importMapTargets(importMap: string): string[] {
+  let imports: unknown;
+  try {
+    imports = (JSON.parse(fs.readFileSync(importMap, "utf8")) as { imports?: unknown }).imports;
+  } catch {
+    return [importMap];
+  }
+  const targets = Object.values(imports ?? {}).filter(
+    (target): target is string => typeof target === "string" && /^\.\.?\//.test(target),
+  );
+  return [importMap, ...targets.map((target) => path.resolve(path.dirname(importMap), target))];
+}
+
+/** What a process was started from: the newest change of its files, and the env. */
+function fingerprintOf(watched: string[], env: Record<string, string>): string {
   const envDigest = crypto.createHash("sha256").update(JSON.stringify(env)).digest("base64");
-  return `${newestChange(functionsDir)}:${envDigest}`;
+  return `${Math.max(...watched.map(newestChange))}:${envDigest}`;
 }
 
 const notFound = () =>
@@ -133,13 +152,17 @@ export class FunctionRunner {
       );
     }
     const env = this.env(name);
-    const fingerprint = fingerprintOf(this.options.functionsDir, env);
+    const importMap = this.importMap(name);
+    // Deno reads a module the function imports only with a read permission for it (the entry
+    // is imported dynamically, by the bootstrap): what the map points at is readable too.
+    const files = [this.options.functionsDir, ...(importMap ? importMapTargets(importMap) : [])];
+    const fingerprint = fingerprintOf(files, env);
     const current = this.instances.get(name);
     if (current && !current.ended && current.fingerprint === fingerprint) return current.started;
 
     const instance: FunctionInstance = {
       fingerprint,
-      started: this.start(name, entry, env),
+      started: this.start(name, entry, env, importMap, files),
       ended: false,
     };
     this.instances.set(name, instance);
@@ -154,13 +177,19 @@ export class FunctionRunner {
     return instance.started;
   }
 
-  private async start(name: string, entry: string, env: Record<string, string>) {
+  private async start(
+    name: string,
+    entry: string,
+    env: Record<string, string>,
+    importMap: string | null,
+    readable: string[],
+  ) {
     const functionProcess = await DenoProcess.start(
       {
         name,
         entry,
-        functionsDir: this.options.functionsDir,
-        configFile: this.configFile(name),
+        readable,
+        importMap,
         env,
         onOutput: (line, stream) =>
           (stream === "stderr" ? console.error : console.log)(`[functions] ${name}: ${line}`),
@@ -176,14 +205,22 @@ export class FunctionRunner {
     return functionProcess;
   }
 
-  /** The function's own deno.json, else the functions directory's, as the Supabase CLI has it. */
-  private configFile(name: string): string | null {
-    const { functionsDir } = this.options;
-    const candidates = [path.join(functionsDir, name), functionsDir].flatMap((directory) => [
-      path.join(directory, "deno.json"),
-      path.join(directory, "deno.jsonc"),
-    ]);
-    return candidates.find((file) => fs.existsSync(file)) ?? null;
+  /**
+   * The function's import map, found as `supabase functions deploy` finds it (the Supabase CLI's
+   * resolveConfigs; GetFunctionConfig in its Go version): [functions.<name>] import_map in
+   * config.toml, else the function's own deno.json or deno.jsonc, else the functions directory's
+   * import_map.json (the CLI's deprecated fallback). A deno.json beside the functions is not one
+   * of them: deployed, a function would run without it.
+   */
+  private importMap(name: string): string | null {
+    const { functionsDir, importMaps = {} } = this.options;
+    const candidates = [
+      importMaps[name],
+      path.join(functionsDir, name, "deno.json"),
+      path.join(functionsDir, name, "deno.jsonc"),
+      path.join(functionsDir, "import_map.json"),
+    ];
+    return candidates.find((file) => file !== undefined && fs.existsSync(file)) ?? null;
   }
 
   private env(name: string): Record<string, string> {

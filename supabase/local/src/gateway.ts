@@ -3,7 +3,7 @@
 // through to the service, which verifies it; a publishable or secret key in Authorization stands
 // for its role (the gateway mints a short-lived JWT with claims {role}).
 import { createMiddleware } from "hono/factory";
-import type { AppDependencies, AppEnv } from "./app-env.ts";
+import type { AppDependencies, AppEnv, Bearer, Caller, GatewayPass } from "./app-env.ts";
 import { ApiError } from "./errors.ts";
 import { JwtError, type JwtClaims } from "./jwt.ts";
 import { apiKeyOf, bearerToken, isOpaqueApiKey, type ApiKeys, type ProjectKey } from "./keys.ts";
@@ -24,23 +24,6 @@ export class GatewayError extends Error {
       ? { code: this.code, message: this.message }
       : { message: this.message, hint: this.hint };
   }
-}
-
-export type Bearer =
-  /** A publishable or secret key, standing for its role. */
-  | { kind: "key"; claims: JwtClaims }
-  /** Anything else, verified by the service behind the gateway. */
-  | { kind: "jwt"; token: string };
-
-export interface GatewayPass {
-  apikey: ProjectKey;
-  /** What Authorization carries; null without the header. */
-  bearer: Bearer | null;
-}
-
-export interface Caller {
-  role: string;
-  claims: JwtClaims;
 }
 
 const BROWSER_USER_AGENT = /^Mozilla\//;

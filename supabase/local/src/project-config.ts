@@ -1,6 +1,7 @@
 // supabase/config.toml, the Supabase CLI's project configuration: the one place that reads and
 // validates the settings the local stack shares with hosted Supabase.
 import fs from "node:fs";
+import path from "node:path";
 import { parse } from "smol-toml";
 
 export interface ProjectConfig {
@@ -18,6 +19,11 @@ export interface ProjectConfig {
   emailLogins: boolean;
   /** [functions.<name>] verify_jwt, for the functions that have an entry. */
   verifyJwt: Record<string, boolean>;
+  /**
+   * [functions.<name>] import_map, for the functions that set one: absolute, resolved as the CLI
+   * resolves it, against the folder of config.toml.
+   */
+  importMaps: Record<string, string>;
 }
 
 /** The Supabase CLI's defaults for what the file leaves out. */
@@ -88,8 +94,12 @@ function emailLogins(auth: Table): boolean {
   return boolean(email, "enabled", "[auth.email] enabled", true);
 }
 
-function functionSettings(root: Table): Record<string, boolean> {
+function functionSettings(
+  root: Table,
+  directory: string,
+): Pick<ProjectConfig, "verifyJwt" | "importMaps"> {
   const verifyJwt: Record<string, boolean> = {};
+  const importMaps: Record<string, string> = {};
   for (const name of Object.keys(table(root, "functions", "[functions]"))) {
     const settings = table(table(root, "functions", "[functions]"), name, `[functions.${name}]`);
     verifyJwt[name] = boolean(
@@ -98,12 +108,20 @@ function functionSettings(root: Table): Record<string, boolean> {
       `[functions.${name}] verify_jwt`,
       CLI_DEFAULTS.verifyJwt,
     );
+    const importMap = settings.import_map ?? "";
+    if (typeof importMap !== "string") {
+      throw new ProjectConfigError(`[functions.${name}] import_map must be a path`);
+    }
+    if (importMap !== "") importMaps[name] = path.resolve(directory, importMap);
   }
-  return verifyJwt;
+  return { verifyJwt, importMaps };
 }
 
-/** Validates parsed TOML; a ProjectConfigError names the first setting it cannot serve. */
-export function projectConfigFrom(root: Table): ProjectConfig {
+/**
+ * Validates parsed TOML; a ProjectConfigError names the first setting it cannot serve. Paths in
+ * it are relative to `directory`, the folder of config.toml.
+ */
+export function projectConfigFrom(root: Table, directory = "."): ProjectConfig {
   const api = table(root, "api", "[api]");
   const auth = table(root, "auth", "[auth]");
   checkSignupsDisabled(auth);
@@ -121,7 +139,7 @@ export function projectConfigFrom(root: Table): ProjectConfig {
       CLI_DEFAULTS.signInsPerWindow,
     ),
     emailLogins: emailLogins(auth),
-    verifyJwt: functionSettings(root),
+    ...functionSettings(root, directory),
   };
 }
 
@@ -139,7 +157,7 @@ export function readProjectConfig(file: string): ProjectConfig {
     throw new ProjectConfigError(`${file}: ${(error as Error).message.split("\n")[0]}`);
   }
   try {
-    return projectConfigFrom(root);
+    return projectConfigFrom(root, path.dirname(file));
   } catch (error) {
     if (error instanceof ProjectConfigError) {
       throw new ProjectConfigError(`${file}: ${error.message}`);

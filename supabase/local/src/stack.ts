@@ -198,6 +198,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stackUrl: () => url,
     hostedEnv: () => hostedFunctionEnv(url, keys, jwtKeys.jwks),
     siteUrl: site.url,
+    importMaps: config.importMaps,
     log,
   });
   const app = createApp({

@@ -1,5 +1,6 @@
 import type { Dictionary } from "@/i18n/index";
 import type { Enums } from "@/types/database";
+import { leadFieldNames as leadColumns, leadFields, type LeadField } from "@shared/lead-fields.ts";
 
 /** The forms of the site: the audit request (home, services, about) and the contact form. */
 export type LeadFormVariant = "audit" | "contact";
@@ -7,17 +8,12 @@ export type LeadFormVariant = "audit" | "contact";
 /** Where a lead came from (the database's `lead_source`). */
 export type LeadSource = Enums<"lead_source">;
 
-/** The lead columns a visitor fills in. */
-export type LeadFieldName = "name" | "email" | "company" | "website" | "budget" | "message";
+/** The lead columns a visitor fills in: all of a lead's fields (shared/lead-fields.ts) but the phone. */
+export type LeadFieldName = Exclude<LeadField, "phone">;
 
-export const leadFieldNames = [
-  "name",
-  "email",
-  "company",
-  "website",
-  "budget",
-  "message",
-] as const satisfies readonly LeadFieldName[];
+export const leadFieldNames = leadColumns.filter(
+  (field): field is LeadFieldName => field !== "phone",
+);
 
 type Copy = Dictionary["leadForm"];
 type ErrorKey = Exclude<keyof Copy["errors"], "tooLong">;
@@ -31,7 +27,7 @@ export interface LeadFieldConfig {
   autoComplete?: string;
   /** The message shown when a required field is left empty; absent on optional fields. */
   required?: ErrorKey;
-  /** The longest value the database accepts (leads' check constraints). */
+  /** The longest value the database accepts (leads' check constraints, shared/lead-fields.ts). */
   max: number;
   format?: "email" | "url" | "budget";
 }
@@ -42,7 +38,7 @@ const name: LeadFieldConfig = {
   control: "input",
   autoComplete: "name",
   required: "nameRequired",
-  max: 200,
+  max: leadFields.name.max,
 };
 const email: LeadFieldConfig = {
   name: "email",
@@ -51,7 +47,7 @@ const email: LeadFieldConfig = {
   type: "email",
   autoComplete: "email",
   required: "emailRequired",
-  max: 320,
+  max: leadFields.email.max,
   format: "email",
 };
 
@@ -64,7 +60,7 @@ export const leadFormFields: Record<LeadFormVariant, readonly LeadFieldConfig[]>
       copy: "company",
       control: "input",
       autoComplete: "organization",
-      max: 200,
+      max: leadFields.company.max,
     },
     {
       name: "website",
@@ -72,23 +68,36 @@ export const leadFormFields: Record<LeadFormVariant, readonly LeadFieldConfig[]>
       control: "input",
       type: "url",
       autoComplete: "url",
-      max: 500,
+      max: leadFields.website.max,
       format: "url",
     },
-    { name: "budget", copy: "budget", control: "select", max: 100, format: "budget" },
-    { name: "message", copy: "message", control: "textarea", max: 5000 },
+    {
+      name: "budget",
+      copy: "budget",
+      control: "select",
+      max: leadFields.budget.max,
+      format: "budget",
+    },
+    { name: "message", copy: "message", control: "textarea", max: leadFields.message.max },
   ],
   // The app link is stored in `website` (docs/ARCHITECTURE.md, decision 5).
   contact: [
     name,
     email,
-    { name: "website", copy: "appLink", control: "input", type: "url", max: 500, format: "url" },
+    {
+      name: "website",
+      copy: "appLink",
+      control: "input",
+      type: "url",
+      max: leadFields.website.max,
+      format: "url",
+    },
     {
       name: "message",
       copy: "contactMessage",
       control: "textarea",
       required: "messageRequired",
-      max: 5000,
+      max: leadFields.message.max,
     },
   ],
 };

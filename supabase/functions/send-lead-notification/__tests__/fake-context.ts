@@ -1,7 +1,7 @@
 // A fake ctx for the handler: env as hosted Supabase sets it beside the function's secrets, and
 // a fetch that answers like PostgREST (leads and the notification functions, in a simplified
 // form: the real ones are exercised against the stack in supabase/tests) and like Resend.
-import type { Tables } from "../../../../src/types/database.ts";
+import type { Tables } from "@shared/database.types.ts";
 import { visitorLead } from "../../../tests/leads.ts";
 import type { FunctionContext } from "../../_shared/types.ts";
 import type { OutgoingEmail } from "../../_shared/email.ts";

@@ -1,9 +1,9 @@
 // Who calls /storage/v1: the hosted gateway's checks (the apikey; its refusals keep the gateway's
 // shape), then the JWT, whose refusal Storage answers in its own shape (AccessDenied).
 import { createMiddleware } from "hono/factory";
-import { connectingAddress, type AppContext, type AppEnv } from "../app-env.ts";
+import { connectingAddress, type AppContext, type AppEnv, type Caller } from "../app-env.ts";
 import { ApiError } from "../errors.ts";
-import { resolveCaller, type Caller } from "../gateway.ts";
+import { resolveCaller } from "../gateway.ts";
 import type { RequestScope } from "../rest/request.ts";
 import { storageErrors } from "./errors.ts";
 

@@ -411,6 +411,22 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_role_permissions: {
+        Row: {
+          permission: Database["public"]["Enums"]["staff_permission"];
+          role: Database["public"]["Enums"]["staff_role"];
+        };
+        ComputedFields: never;
+        Insert: {
+          permission: Database["public"]["Enums"]["staff_permission"];
+          role: Database["public"]["Enums"]["staff_role"];
+        };
+        Update: {
+          permission?: Database["public"]["Enums"]["staff_permission"];
+          role?: Database["public"]["Enums"]["staff_role"];
+        };
+        Relationships: [];
+      };
     };
     Views: {
       blog_categories: {
@@ -464,7 +480,10 @@ export type Database = {
         };
         Returns: undefined;
       };
-      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      has_permission: {
+        Args: { permission: Database["public"]["Enums"]["staff_permission"] };
+        Returns: boolean;
+      };
       lead_notification_health: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -472,6 +491,13 @@ export type Database = {
           last_failed_at: string;
           oldest_waiting_since: string;
           waiting: number;
+        }[];
+      };
+      my_staff_access: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          permissions: Database["public"]["Enums"]["staff_permission"][];
+          role: Database["public"]["Enums"]["staff_role"];
         }[];
       };
       newsletter_subscribe: { Args: { email: string; language?: string }; Returns: undefined };
@@ -482,6 +508,10 @@ export type Database = {
       prepare_lead_notifications: { Args: { max_leads?: number }; Returns: number };
       record_lead_email: { Args: { email_id: string; failure?: string }; Returns: undefined };
       release_newsletter_confirmation: { Args: { address: string }; Returns: undefined };
+      staff_role: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database["public"]["Enums"]["staff_role"];
+      };
       unsubscribe_from_newsletter: { Args: { token: string }; Returns: boolean };
     };
     Enums: {
@@ -508,6 +538,8 @@ export type Database = {
       post_status: "draft" | "published";
       site_build_status: "building" | "live" | "failed";
       site_language: "en" | "fr";
+      staff_permission: "read_leads" | "manage_posts" | "manage_subscribers" | "manage_staff";
+      staff_role: "admin";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -644,6 +676,8 @@ export const Constants = {
       post_status: ["draft", "published"],
       site_build_status: ["building", "live", "failed"],
       site_language: ["en", "fr"],
+      staff_permission: ["read_leads", "manage_posts", "manage_subscribers", "manage_staff"],
+      staff_role: ["admin"],
     },
   },
 } as const;
