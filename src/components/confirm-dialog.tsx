@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
+import {
+  DialogContent,
+  DialogFooter,
+  DialogHeading,
+  DismissibleDialog,
+} from "@/components/ui/dialog";
 
 /**
  * Asks before something that cannot be undone. Escape, the close button and Cancel all cancel;
@@ -26,12 +31,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
-      }}
-    >
+    <DismissibleDialog open={open} busy={busy} onDismiss={onCancel}>
       <DialogContent>
         <DialogHeading title={title} description={description} />
         <DialogFooter>
@@ -43,6 +43,6 @@ export function ConfirmDialog({
           </Button>
         </DialogFooter>
       </DialogContent>
-    </Dialog>
+    </DismissibleDialog>
   );
 }

@@ -44,19 +44,11 @@ export default function SitemapPage() {
 
       <div className="container grid gap-6 py-16 lg:grid-cols-2">
         <div className="lg:row-span-2">
-          <SitemapGroup
-            headingId="sitemap-main"
-            kind="main"
-            title={content.main.title}
-            description={content.main.description}
-            links={toLinks(sitemapMainRouteIds)}
-          />
+          <SitemapGroup kind="main" copy={content.main} links={toLinks(sitemapMainRouteIds)} />
         </div>
         <SitemapGroup
-          headingId="sitemap-content"
           kind="content"
-          title={content.content.title}
-          description={content.content.description}
+          copy={content.content}
           links={toLinks(sitemapContentRouteIds)}
         />
         <TechnicalResources

@@ -1,11 +1,5 @@
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { Select, SelectOptions, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { labelFor } from "@/lib/staff/format";
 
 /** One of a staff list's filters: "all", or one of the options, shown by its label. */
@@ -34,14 +28,12 @@ export function FilterSelect({
         <SelectTrigger aria-labelledby={`${id}-label`}>
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labelFor(labels, option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions
+          options={[
+            { value: "all", label: allLabel },
+            ...options.map((option) => ({ value: option, label: labelFor(labels, option) })),
+          ]}
+        />
       </Select>
     </div>
   );

@@ -3,6 +3,33 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
+
+/**
+ * A dialog open while `open`: Escape, the overlay and the close button dismiss it, except while
+ * `busy` (it waits for the work it started).
+ */
+export function DismissibleDialog({
+  open,
+  busy = false,
+  onDismiss,
+  children,
+}: {
+  open: boolean;
+  busy?: boolean;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onDismiss();
+      }}
+    >
+      {children}
+    </Dialog>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

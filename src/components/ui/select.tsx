@@ -1,6 +1,6 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export const Select = SelectPrimitive.Root;
@@ -70,5 +70,22 @@ export function SelectItem({
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
+  );
+}
+
+/** A select's list of options, each shown by its label. */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly { value: string; label: ReactNode }[];
+}) {
+  return (
+    <SelectContent>
+      {options.map(({ value, label }) => (
+        <SelectItem key={value} value={value}>
+          {label}
+        </SelectItem>
+      ))}
+    </SelectContent>
   );
 }

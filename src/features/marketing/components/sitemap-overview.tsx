@@ -16,11 +16,10 @@ export interface SitemapLink {
 }
 
 interface SitemapGroupProps {
-  headingId: string;
-  title: string;
-  description: string;
-  links: readonly SitemapLink[];
+  /** Which group: its icon, and its heading's id (`sitemap-{kind}`). */
   kind: "main" | "content";
+  copy: { title: string; description: string };
+  links: readonly SitemapLink[];
 }
 
 const groupIcons: Record<SitemapGroupProps["kind"], LucideIcon> = {
@@ -55,7 +54,8 @@ function GroupHeading({
 }
 
 /** A group of site pages with their descriptions. */
-export function SitemapGroup({ headingId, title, description, links, kind }: SitemapGroupProps) {
+export function SitemapGroup({ kind, copy: { title, description }, links }: SitemapGroupProps) {
+  const headingId = `sitemap-${kind}`;
   return (
     <section
       aria-labelledby={headingId}

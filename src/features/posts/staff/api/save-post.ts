@@ -25,6 +25,9 @@ export class PostSaveError extends FieldSaveError<PostField> {
   override name = "PostSaveError";
 }
 
+const keepTo = (what: string, characters: number) =>
+  `Keep the ${what} to ${characters} characters.`;
+
 const checkMessages: CheckMessages<PostField> = {
   blog_posts_slug_check: {
     field: "slug",
@@ -35,26 +38,20 @@ const checkMessages: CheckMessages<PostField> = {
     field: "title",
     message: "Give the post a title of at most 300 characters, on one line.",
   },
-  blog_posts_excerpt_check: { field: "excerpt", message: "Keep the excerpt to 1000 characters." },
+  blog_posts_excerpt_check: { field: "excerpt", message: keepTo("excerpt", 1000) },
   blog_posts_content_check: { field: "content", message: "The content is too long to store." },
   blog_posts_author_check: {
     field: "author",
     message: "Keep the author to one line of 200 characters.",
   },
   blog_posts_author_not_email_check: { field: "author", message: authorMessages.email },
-  blog_posts_meta_title_check: {
-    field: "metaTitle",
-    message: "Keep the meta title to 300 characters.",
-  },
+  blog_posts_meta_title_check: { field: "metaTitle", message: keepTo("meta title", 300) },
   blog_posts_meta_description_check: {
     field: "metaDescription",
-    message: "Keep the meta description to 1000 characters.",
+    message: keepTo("meta description", 1000),
   },
-  blog_posts_tags_check: { field: "tags", message: "Keep the tags to 1000 characters." },
-  blog_posts_keywords_check: {
-    field: "keywords",
-    message: "Keep the keywords to 1000 characters.",
-  },
+  blog_posts_tags_check: { field: "tags", message: keepTo("tags", 1000) },
+  blog_posts_keywords_check: { field: "keywords", message: keepTo("keywords", 1000) },
   blog_posts_video_url_check: { field: "videoUrl", message: "This video address is not allowed." },
   blog_posts_image_url_check: { field: "imageUrl", message: "This image address is not allowed." },
   blog_posts_image_size_check: {

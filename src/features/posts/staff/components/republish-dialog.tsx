@@ -1,5 +1,10 @@
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
+import {
+  DialogContent,
+  DialogFooter,
+  DialogHeading,
+  DismissibleDialog,
+} from "@/components/ui/dialog";
 import { formatLocalDateTime } from "@/lib/local-date-time";
 import type { RepublishChoice } from "../../lib/post-publication";
 
@@ -18,12 +23,7 @@ export function RepublishDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog
-      open={originalDate !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
+    <DismissibleDialog open={originalDate !== null} onDismiss={onCancel}>
       <DialogContent>
         <DialogHeading
           title="Publish this post again?"
@@ -44,6 +44,6 @@ export function RepublishDialog({
           <Button onClick={() => onChoose("as-new")}>Publish as new</Button>
         </DialogFooter>
       </DialogContent>
-    </Dialog>
+    </DismissibleDialog>
   );
 }

@@ -1,7 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
+import {
+  DialogContent,
+  DialogFooter,
+  DialogHeading,
+  DismissibleDialog,
+} from "@/components/ui/dialog";
 import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { ImageSize } from "@/lib/image-files";
@@ -33,12 +38,7 @@ export function ImageAltDialog({
   onClosed: () => void;
 }) {
   return (
-    <Dialog
-      open={request !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-    >
+    <DismissibleDialog open={request !== null} busy={busy} onDismiss={onCancel}>
       <DialogContent
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -49,7 +49,7 @@ export function ImageAltDialog({
           <AltTextForm request={request} busy={busy} onCancel={onCancel} onConfirm={onConfirm} />
         )}
       </DialogContent>
-    </Dialog>
+    </DismissibleDialog>
   );
 }
 

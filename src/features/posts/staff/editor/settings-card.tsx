@@ -1,16 +1,11 @@
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Controller, useController, useFormContext, useWatch } from "react-hook-form";
 import { PostStatusBadge } from "../components/post-status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/form-field";
 import { Field, FieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { Select, SelectOptions, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { postCategories } from "@/config/blog";
 import { locales } from "@/config/routes";
@@ -19,8 +14,13 @@ import { languageLabels } from "@/lib/staff/format";
 import { toYouTubeEmbedUrl } from "@/lib/youtube";
 import { newPostLanguage, videoUrlMessage, type PostFormValues } from "../lib/post-form";
 import { MainImageField } from "./main-image-field";
+import { editorFieldCopy } from "../lib/editor-copy";
 
 const noCategory = "none";
+const categoryOptions = [
+  { value: noCategory, label: "No category" },
+  ...postCategories.map((category) => ({ value: category, label: category })),
+];
 
 /** Every language, a new post's first. */
 const languageOptions = [
@@ -36,6 +36,7 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
     formState: { errors },
   } = useFormContext<PostFormValues>();
   const videoUrl = useWatch({ control, name: "videoUrl" });
+  const { field: featured } = useController({ control, name: "featured" });
   const videoProblem =
     errors.videoUrl?.message ??
     (videoUrl.trim() && !toYouTubeEmbedUrl(videoUrl) ? videoUrlMessage : undefined);
@@ -64,14 +65,7 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
                 >
                   <SelectValue />
                 </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={noCategory}>No category</SelectItem>
-                  {postCategories.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
+                <SelectOptions options={categoryOptions} />
               </Select>
             </Field>
           )}
@@ -98,13 +92,12 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
                 >
                   <SelectValue />
                 </SelectTrigger>
-                <SelectContent>
-                  {languageOptions.map((language) => (
-                    <SelectItem key={language} value={language}>
-                      {languageLabels[language]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
+                <SelectOptions
+                  options={languageOptions.map((language) => ({
+                    value: language,
+                    label: languageLabels[language],
+                  }))}
+                />
               </Select>
             </Field>
           )}
@@ -125,35 +118,22 @@ export function SettingsCard({ status, publishedAt }: StoredPublication) {
             />
           </FieldControl>
         </Field>
-        <Controller
-          control={control}
-          name="featured"
-          render={({ field }) => (
-            <div className="flex items-center justify-between gap-4">
-              <Label htmlFor="post-featured">Featured post</Label>
-              <Switch
-                id="post-featured"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </div>
-          )}
-        />
-        <Field
-          id="post-author"
-          label="Author"
-          description="The byline published with the post; a new post starts with your profile's display name."
-          error={errors.author?.message}
-        >
-          <FieldControl>
-            <Input
-              autoComplete="off"
-              required
-              {...register("author", { onChange: () => clearErrors("author") })}
-            />
-          </FieldControl>
-        </Field>
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor="post-featured">Featured post</Label>
+          <Switch
+            id="post-featured"
+            checked={featured.value}
+            onCheckedChange={featured.onChange}
+            onBlur={featured.onBlur}
+          />
+        </div>
+        <FormField name="author" id="post-author" {...editorFieldCopy.author}>
+          <Input
+            autoComplete="off"
+            required
+            {...register("author", { onChange: () => clearErrors("author") })}
+          />
+        </FormField>
         <div className="flex items-center justify-between gap-4">
           <span className="text-sm font-medium">Status</span>
           <PostStatusBadge status={status} publishedAt={publishedAt} />

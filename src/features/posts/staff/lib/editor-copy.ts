@@ -22,4 +22,9 @@ export const editorFieldCopy = {
     description: "Or an address: https://... or a path on this site (/images/...).",
   },
   scheduledAt: { label: "Publish date and time" },
+  author: {
+    label: "Author",
+    description:
+      "The byline published with the post; a new post starts with your profile's display name.",
+  },
 } satisfies Record<string, FieldCopy>;
