@@ -11,16 +11,11 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
-import { languages } from "../shared/languages.ts";
-import { createNodeClient } from "./lib/node-supabase-client.ts";
+import { languages, type Language } from "../shared/languages.ts";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
-// the browser bundle (static imports would load them before this line runs).
+// the browser bundle. They are loaded by the server bundle, imported below.
 process.env.NODE_ENV = "production";
-const routes = await import("./lib/site-sources.ts");
-const { defaultLocale, locales, pathFor, publicRouteIds, publicRoutes } = routes;
-const { postPath, postsLanguageVersions, readPublishedPosts, siteFiles } =
-  await import("./lib/site-files.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
@@ -47,8 +42,15 @@ if (!refresh) {
   });
 }
 
-// The server bundle's contract, src/entry-server.tsx (JSX is not type-checked from here). Its
-// env, site and dictionaries are the site's own, built with the same configuration.
+// The server bundle's contract, src/entry-server.tsx: everything this script knows of the site
+// comes from it (scripts/ imports nothing from src/), built with the same configuration as the
+// site. Spelled out here: the modules read Vite's import.meta.env and JSX, which this script's
+// type check does not know.
+interface PublishedPost {
+  slug: string;
+  language: Language;
+  updated_at: string;
+}
 interface ServerEntry {
   render(url: string): Promise<{
     html: string;
@@ -58,29 +60,46 @@ interface ServerEntry {
     status: number;
   }>;
   provideSanitizerWindow(window: unknown): void;
-  // Spelled out: the modules themselves read Vite's import.meta.env, unknown to this script.
-  env: { supabaseUrl: string; supabaseKey: string; siteUrl: string };
+  env: { supabaseUrl: string; siteUrl: string };
   site: { name: string };
-  loadDictionary: import("./lib/site-sources.ts").LoadDictionary;
+  /** A language's dictionary, which siteFiles() takes back as it is. */
+  loadDictionary(locale: Language): Promise<unknown>;
+  // The route table (src/config/routes.ts).
+  defaultLocale: Language;
+  locales: readonly Language[];
+  localeFromPath(pathname: string): Language;
+  pathFor(id: string, locale: Language): string;
+  publicRouteIds: readonly string[];
+  publicRoutes: Record<string, { paths: Record<Language, string> }>;
+  staffRoutes: { admin: string; blogEditor: string };
+  // The published posts and the site's files (src/app/site-files.ts).
+  readPublishedPosts(): Promise<PublishedPost[]>;
+  postPath(post: PublishedPost): string;
+  postsLanguageVersions(
+    posts: readonly PublishedPost[],
+  ): Map<PublishedPost, Record<Language, string> | null>;
+  siteFiles(sources: {
+    siteUrl: string;
+    siteName: string;
+    posts: PublishedPost[];
+    dictionaries: Record<Language, unknown>;
+  }): Record<string, string>;
 }
 const server = (await import(
   pathToFileURL(path.join(ssrOut, "entry-server.js")).href
 )) as ServerEntry;
-const { supabaseUrl, supabaseKey, siteUrl } = server.env;
+const { defaultLocale, locales, pathFor, postPath, publicRouteIds, publicRoutes } = server;
+const { supabaseUrl, siteUrl } = server.env;
 server.provideSanitizerWindow(new JSDOM("").window);
 
 // A build reads its data after the refresh that asked for it began: build.json says when, so
 // the refresh-site function knows which changes the site now shows.
 const dataReadAt = new Date().toISOString();
 // A blog built without its posts would be a broken site: no reading the project, no build.
-const posts = await readPublishedPosts(createNodeClient(supabaseUrl, supabaseKey)).catch(
-  (error: Error) => {
-    console.error(
-      `prerender: cannot read the published posts from ${supabaseUrl}: ${error.message}`,
-    );
-    process.exit(1);
-  },
-);
+const posts = await server.readPublishedPosts().catch((error: Error) => {
+  console.error(`prerender: cannot read the published posts from ${supabaseUrl}: ${error.message}`);
+  process.exit(1);
+});
 if (posts.length === 0 && !refresh) {
   console.log(
     `prerender: ${supabaseUrl} has no published posts yet; the blog lists are built empty.`,
@@ -106,7 +125,7 @@ function fill(pathname: string, page: Awaited<ReturnType<ServerEntry["render"]>>
   return template
     .replace(
       /<html lang="[^"]*">/,
-      `<html lang="${languages.lang[routes.localeFromPath(pathname)]}">`,
+      `<html lang="${languages.lang[server.localeFromPath(pathname)]}">`,
     )
     .replace(
       /<title>[^<]*<\/title>/,
@@ -131,11 +150,11 @@ async function writePage(pathname: string, file = path.join(dist, pathname, "ind
 }
 
 /** A language's path prefix: "" for the default language, "/fr" for French. */
-const localeRoot = (locale: (typeof locales)[number]) => languages.prefix[locale];
+const localeRoot = (locale: Language) => languages.prefix[locale];
 
 // A post's page changes with the post, and with its translation's address: a translation
 // published, unpublished, deleted or re-slugged renders its partner again too.
-const languageVersions = postsLanguageVersions(posts);
+const languageVersions = server.postsLanguageVersions(posts);
 const postVersions = Object.fromEntries(
   posts.map((post) => [
     postPath(post),
@@ -154,7 +173,8 @@ if (refresh) {
 } else {
   renderedPosts = Object.keys(postVersions);
   const staticPaths = publicRouteIds
-    .filter((id) => !publicRoutes[id].paths[defaultLocale].includes(":"))
+    // Every id has its route: the bundle's route table is keyed by them.
+    .filter((id) => !publicRoutes[id]!.paths[defaultLocale].includes(":"))
     .flatMap((id) => locales.map((locale) => pathFor(id, locale)));
   for (const pathname of [...staticPaths, ...renderedPosts]) await writePage(pathname);
   // The 404 page of each language, which the host serves for paths with no page.
@@ -167,8 +187,8 @@ if (refresh) {
 
 const dictionaries = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await server.loadDictionary(locale)])),
-) as Parameters<typeof siteFiles>[0]["dictionaries"];
-const files = siteFiles({ siteUrl, siteName: server.site.name, posts, dictionaries });
+) as Record<Language, unknown>;
+const files = server.siteFiles({ siteUrl, siteName: server.site.name, posts, dictionaries });
 for (const [sitePath, content] of Object.entries(files)) {
   await writeWhole(path.join(dist, sitePath), content);
 }
@@ -225,9 +245,9 @@ await writeWhole(
 await writeWhole(
   path.join(dist, "_redirects"),
   [
-    `${routes.staffRoutes.admin}  /spa.html  200`,
-    `${routes.staffRoutes.admin}/*  /spa.html  200`,
-    `${routes.staffRoutes.blogEditor.replace(/:id$/, "*")}  /spa.html  200`,
+    `${server.staffRoutes.admin}  /spa.html  200`,
+    `${server.staffRoutes.admin}/*  /spa.html  200`,
+    `${server.staffRoutes.blogEditor.replace(/:id$/, "*")}  /spa.html  200`,
     // The longest prefix first: the first matching rule wins.
     ...locales
       .map(localeRoot)

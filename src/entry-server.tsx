@@ -12,10 +12,24 @@ import { loadDeferredComponents } from "./lib/deferred-component";
 import { provideSanitizerWindow } from "./lib/sanitize-html";
 
 export { provideSanitizerWindow };
-// What the build script needs besides pages, compiled with the same configuration as the site.
+// What the prerender (scripts/prerender.ts) and the dev server's site files
+// (scripts/lib/development-site-files.ts) need besides pages, compiled with the same
+// configuration as the site: Node tooling reads the site through this module alone.
 export { env } from "./config/env";
 export { site } from "./config/site";
 export { loadDictionary };
+export {
+  defaultLocale,
+  feedPath,
+  localeFromPath,
+  locales,
+  pathFor,
+  publicRouteIds,
+  publicRoutes,
+  staffRoutes,
+} from "./config/routes";
+export { readPublishedPosts } from "./features/posts/api/read-published-posts";
+export { postPath, postsLanguageVersions, siteFilePaths, siteFiles } from "./app/site-files";
 
 export interface RenderedPage {
   /** The HTML React renders into #root. */

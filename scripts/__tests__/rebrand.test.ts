@@ -6,13 +6,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Language } from "../../shared/languages.ts";
 import { brand } from "../../shared/site.ts";
 import { REPO_ROOT } from "../../supabase/local/src/config.ts";
 import { startStack, type Stack } from "../../supabase/local/src/stack.ts";
-import { postPath } from "../lib/site-files.ts";
-import { dictionaries, feedPath, locales, pathFor } from "../lib/site-sources.ts";
 
 /** One name of each kind: French elides "de" before the first and not before the second. */
 const rebrands = [
@@ -69,6 +69,24 @@ function rename(copy: string, name: string) {
   expect(source.split(line), "shared/site.ts names the brand on one line").toHaveLength(2);
   fs.writeFileSync(file, source.replace(line, `  name: ${JSON.stringify(name)},\n`));
 }
+
+/**
+ * What this test reads of the copy's server bundle (dist-ssr/entry-server.js, built from
+ * src/entry-server.tsx as scripts/prerender.ts reads it): the site's paths and copy.
+ */
+interface ServerEntry {
+  pathFor(id: "about" | "thankYou", locale: Language): string;
+  feedPath(locale: Language): string;
+  postPath(post: { language: Language; slug: string }): string;
+  loadDictionary(locale: Language): Promise<{
+    meta: { home: { title: string } };
+    blog: { feed: { title(siteName: string): string } };
+  }>;
+}
+
+/** The server bundle a build of the copy wrote, loaded (the copy links the real node_modules). */
+const serverBundle = (copy: string): Promise<ServerEntry> =>
+  import(pathToFileURL(path.join(copy, "dist-ssr", "entry-server.js")).href);
 
 /** `npm run build:local` in the copy, as scripts/lib/local-build.ts runs it. */
 function buildLocal(copy: string, stack: Stack): Promise<string> {
@@ -139,7 +157,7 @@ interface Exclusions {
  * in any spelling, but only in that post's own page and in its language's feed. Besides, a
  * sourcemap's path to the real node_modules, which names the checkout's folder.
  */
-async function exclusions(stack: Stack): Promise<Exclusions> {
+async function exclusions(stack: Stack, site: ServerEntry): Promise<Exclusions> {
   const { rows } = await stack.db.query<
     Record<string, unknown> & { language: string; slug: string }
   >("select * from public.blog_posts where status = 'published'");
@@ -152,9 +170,9 @@ async function exclusions(stack: Stack): Promise<Exclusions> {
       .filter((value): value is string => typeof value === "string" && mentions.test(value))
       .flatMap(spellings);
     if (values.length === 0) continue;
-    const language = post.language as (typeof locales)[number];
-    add(path.join(postPath({ language, slug: post.slug }).slice(1), "index.html"), values);
-    add(feedPath(language).slice(1), values);
+    const language = post.language as Language;
+    add(path.join(site.postPath({ language, slug: post.slug }).slice(1), "index.html"), values);
+    add(site.feedPath(language).slice(1), values);
   }
   return { byFile, everywhere: [REPO_ROOT.slice(1)] };
 }
@@ -178,12 +196,10 @@ const documentOf = (file: string) => new JSDOM(fs.readFileSync(file, "utf8")).wi
 
 describe(`a rebrand: only the name in shared/site.ts changes (from ${oldName})`, () => {
   let stack: Stack;
-  let excluded: Exclusions;
   const copies: string[] = [];
 
   beforeAll(async () => {
     stack = await startStack({ port: 0, inMemory: true, seedAdmin: null });
-    excluded = await exclusions(stack);
   });
 
   afterAll(async () => {
@@ -203,21 +219,23 @@ describe(`a rebrand: only the name in shared/site.ts changes (from ${oldName})`,
         rename(copy, name);
         await buildLocal(copy, stack);
         const dist = path.join(copy, "dist");
+        const site = await serverBundle(copy);
+        const english = await site.loadDictionary("en");
 
         const home = documentOf(path.join(dist, "index.html"));
-        expect(home.title).toBe(`${dictionaries.en.meta.home.title} | ${name}`);
+        expect(home.title).toBe(`${english.meta.home.title} | ${name}`);
         // index.html's own title, which the staff pages show first.
         expect(documentOf(path.join(dist, "spa.html")).title).toBe(name);
-        const aboutFr = documentOf(path.join(dist, pathFor("about", "fr"), "index.html"));
+        const aboutFr = documentOf(path.join(dist, site.pathFor("about", "fr"), "index.html"));
         expect(aboutFr.body.textContent).toContain(aboutEyebrowFr);
-        const thankYou = documentOf(path.join(dist, pathFor("thankYou", "en"), "index.html"));
+        const thankYou = documentOf(path.join(dist, site.pathFor("thankYou", "en"), "index.html"));
         expect(
           thankYou.querySelector('meta[name="description"]')?.getAttribute("content"),
         ).toContain(thankYouEn);
-        const feed = fs.readFileSync(path.join(dist, feedPath("en")), "utf8");
-        expect(feed).toContain(`<title>${dictionaries.en.blog.feed.title(name)}</title>`);
+        const feed = fs.readFileSync(path.join(dist, site.feedPath("en")), "utf8");
+        expect(feed).toContain(`<title>${english.blog.feed.title(name)}</title>`);
 
-        expect(mentionsOfOldName(dist, excluded)).toEqual([]);
+        expect(mentionsOfOldName(dist, await exclusions(stack, site))).toEqual([]);
       },
     );
   }

@@ -4,27 +4,44 @@
 // current data, so a refresh has nothing to build: the hook only answers, and build.json says
 // the data is read now, which the refresh-site function takes as live.
 import type { Connect, Plugin, ViteDevServer } from "vite";
-import { createNodeClient } from "./node-supabase-client.ts";
-import {
-  readPublishedPosts,
-  siteFilePaths,
-  siteFiles,
-  type SiteFileSources,
-} from "./site-files.ts";
 
-async function currentSiteFiles(server: ViteDevServer): Promise<Record<string, string>> {
-  // Through Vite, as the browser gets them: the site's settings come from import.meta.env.
-  const { env } = (await server.ssrLoadModule("/src/config/env.ts")) as {
-    env: { supabaseUrl: string; supabaseKey: string; siteUrl: string };
-  };
-  const { site } = (await server.ssrLoadModule("/src/config/site.ts")) as {
-    site: { name: string };
-  };
-  const { dictionaries } = (await server.ssrLoadModule("/src/i18n/all.ts")) as {
-    dictionaries: SiteFileSources["dictionaries"];
-  };
-  const posts = await readPublishedPosts(createNodeClient(env.supabaseUrl, env.supabaseKey));
-  return siteFiles({ siteUrl: env.siteUrl, siteName: site.name, posts, dictionaries });
+/** What this plugin reads of the site's server entry, src/entry-server.tsx (as scripts/prerender.ts). */
+interface SiteFilesEntry {
+  env: { siteUrl: string };
+  site: { name: string };
+  locales: readonly string[];
+  loadDictionary(locale: string): Promise<unknown>;
+  readPublishedPosts(): Promise<unknown[]>;
+  siteFilePaths: readonly string[];
+  siteFiles(sources: {
+    siteUrl: string;
+    siteName: string;
+    posts: unknown[];
+    dictionaries: Record<string, unknown>;
+  }): Record<string, string>;
+}
+
+/**
+ * The site's files as they are now: the server entry loaded through Vite, as the browser gets
+ * the site (its settings from import.meta.env), with the posts published now. Null for a path
+ * that is not one of them.
+ */
+async function currentSiteFile(server: ViteDevServer, pathname: string): Promise<string | null> {
+  const entry = (await server.ssrLoadModule("/src/entry-server.tsx")) as SiteFilesEntry;
+  if (!entry.siteFilePaths.includes(pathname)) return null;
+  const dictionaries = Object.fromEntries(
+    await Promise.all(
+      entry.locales.map(async (locale) => [locale, await entry.loadDictionary(locale)]),
+    ),
+  );
+  const posts = await entry.readPublishedPosts();
+  const files = entry.siteFiles({
+    siteUrl: entry.env.siteUrl,
+    siteName: entry.site.name,
+    posts,
+    dictionaries,
+  });
+  return files[pathname] ?? null;
 }
 
 const contentType = (sitePath: string) =>
@@ -46,10 +63,12 @@ export function developmentSiteFiles(): Plugin {
           res.end(JSON.stringify({ dataReadAt: new Date().toISOString() }));
           return;
         }
-        if (!siteFilePaths.includes(pathname)) return next();
-        currentSiteFiles(server).then(
-          (files) => {
-            res.writeHead(200, { "Content-Type": contentType(pathname) }).end(files[pathname]);
+        // sitemap.xml, robots.txt and the feeds; the entry knows which paths exactly.
+        if (!/\.(xml|txt)$/.test(pathname)) return next();
+        currentSiteFile(server, pathname).then(
+          (file) => {
+            if (file === null) return next();
+            res.writeHead(200, { "Content-Type": contentType(pathname) }).end(file);
           },
           (error: Error) => {
             res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" });

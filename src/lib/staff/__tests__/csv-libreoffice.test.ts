@@ -1,10 +1,15 @@
+// @vitest-environment node
+/// <reference types="node" />
+// The CSV export opened in a real LibreOffice Calc (scripts/ensure-libreoffice.mjs finds or
+// installs it, or says how): in Node, which runs the program and reads its files.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvBlob, hostileLeads, leadsToCsv } from "../lib/site-sources.ts";
+import { csvBlob, leadsToCsv } from "../csv";
+import { hostileLeads } from "./hostile-leads";
 
 // The import a staff member may choose, at its most trusting: formulas evaluated (the default),
 // quoted fields not forced to text, spaces trimmed. Tokens: separator, quote, UTF-8, first line,
@@ -28,7 +33,7 @@ let soffice: string;
 let directory: string;
 
 beforeAll(() => {
-  const script = path.join(import.meta.dirname, "../ensure-libreoffice.mjs");
+  const script = path.resolve(import.meta.dirname, "../../../../scripts/ensure-libreoffice.mjs");
   const output = execFileSync(process.execPath, [script], { encoding: "utf8" });
   soffice = /^ensure-libreoffice: using (.+)$/m.exec(output)![1]!;
   directory = mkdtempSync(path.join(tmpdir(), "csv-libreoffice-"));

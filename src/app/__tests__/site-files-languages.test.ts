@@ -1,12 +1,17 @@
 // sitemap.xml and the feeds follow the list of languages: a third one, German under /de, added
 // in memory (its facts in shared/languages.ts, its route paths: the English ones under /de).
-import type { LanguageFacts } from "../../shared/languages.ts";
+import type { LanguageFacts } from "@shared/languages.ts";
 import { describe, expect, it, vi } from "vitest";
-import { siteFiles, type PublishedPost } from "../lib/site-files.ts";
-import { dictionaries, type Locale } from "../lib/site-sources.ts";
+import type { Locale } from "@/config/routes";
+import type { PublishedPost } from "@/features/posts/api/read-published-posts";
+import { dictionaries } from "@/i18n/all";
+import { siteFiles } from "../site-files";
 
-vi.mock("../../shared/languages.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../shared/languages.ts")>();
+// The setup file has loaded the real modules already: the test's own imports start afresh, mocked.
+vi.hoisted(() => vi.resetModules());
+
+vi.mock("@shared/languages.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@shared/languages.ts")>();
   const german: LanguageFacts = {
     prefix: "/de",
     name: "Deutsch",
@@ -27,13 +32,14 @@ vi.mock("../../shared/languages.ts", async (importOriginal) => {
   };
 });
 
-vi.mock("../lib/site-sources.ts", async (importOriginal) => {
-  const sources = await importOriginal<typeof import("../lib/site-sources.ts")>();
-  for (const id of sources.publicRouteIds) {
-    const paths: Record<string, string> = sources.publicRoutes[id].paths;
+// German paths: the English ones under /de.
+vi.mock("@/config/routes", async (importOriginal) => {
+  const routes = await importOriginal<typeof import("@/config/routes")>();
+  for (const id of routes.publicRouteIds) {
+    const paths: Record<string, string> = routes.publicRoutes[id].paths;
     paths.de = paths.en === "/" ? "/de" : `/de${paths.en}`;
   }
-  return sources;
+  return routes;
 });
 
 const de = "de" as Locale;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "../../shared/site.ts";
-import { postsLanguageVersions, siteFiles, type PublishedPost } from "../lib/site-files.ts";
-import { dictionaries } from "../lib/site-sources.ts";
+import { brand } from "@shared/site.ts";
+import type { PublishedPost } from "@/features/posts/api/read-published-posts";
+import { dictionaries } from "@/i18n/all";
+import { postsLanguageVersions, siteFiles } from "../site-files";
 
 const post = (language: "en" | "fr", slug: string, group: string): PublishedPost => ({
   language,

@@ -1,48 +1,24 @@
 // The site's machine-readable files, built from the route table and the published posts:
-// sitemap.xml, robots.txt and one RSS feed per language. The prerender writes them into dist/
-// (in full, and again on every refresh); the dev server serves them from the same code.
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { languages } from "../../shared/languages.ts";
+// sitemap.xml, robots.txt and one RSS feed per language. The server bundle exports them
+// (src/entry-server.tsx): the prerender writes them into dist/ (in full, and again on every
+// refresh), and the dev server serves them from the same code.
+import { languages } from "@shared/languages.ts";
+import { postLanguageVersions } from "@/config/post-language-versions";
 import {
   feedPath,
   hreflangAlternates,
   locales,
   pathFor,
-  postLanguageVersions,
   publicRouteIds,
   publicRoutes,
-  readAllPages,
   robotsTxtPath,
   sitemapXmlPath,
   staffRoutes,
-  type Dictionary,
   type LanguageVersions,
   type Locale,
-} from "./site-sources.ts";
-
-export interface PublishedPost {
-  slug: string;
-  language: Locale;
-  title: string;
-  excerpt: string | null;
-  published_at: string;
-  updated_at: string;
-  translation_group: string;
-}
-
-/** Every published, due post, newest first (page by page past the project's row cap). */
-export function readPublishedPosts(supabase: SupabaseClient): Promise<PublishedPost[]> {
-  return readAllPages<PublishedPost>((from, to) =>
-    supabase
-      .from("blog_posts")
-      .select("slug,language,title,excerpt,published_at,updated_at,translation_group")
-      .eq("status", "published")
-      .lte("published_at", new Date().toISOString())
-      .order("published_at", { ascending: false })
-      .order("id", { ascending: true })
-      .range(from, to),
-  );
-}
+} from "@/config/routes";
+import type { PublishedPost } from "@/features/posts/api/read-published-posts";
+import type { Dictionary } from "@/i18n";
 
 export const postPath = (post: Pick<PublishedPost, "language" | "slug">) =>
   pathFor("blogPost", post.language, { slug: post.slug });
