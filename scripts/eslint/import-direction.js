@@ -21,15 +21,16 @@
 //                                      shared/
 //   supabase/tests/                    supabase/tests/, the stack and its tests' helpers,
 //                                      supabase/functions/, scripts/, shared/
-//   scripts/                           scripts/, supabase/local/, shared/
-//   e2e/                               e2e/, scripts/, supabase/local/, shared/
+//   scripts/                           scripts/, supabase/local/, shared/ (the prerender and the
+//                                      dev server read the site through its server entry,
+//                                      src/entry-server.tsx, built or loaded by Vite: no import)
+//   e2e/                               e2e/, scripts/, supabase/local/, shared/, and src/ through
+//                                      its door below
 //   the root's config files            scripts/, supabase/local/, e2e/, shared/ (vite.config.ts
 //   (vite.config.ts, ...)              builds src/, it does not import it)
 //
-// Nothing outside src/ imports src/, with one door per folder that builds or tests the site
-// itself: the file below may import src/, and the rest of its folder imports the site through it.
-//   scripts/lib/site-sources.ts        the route table, the dictionaries, the CSV export: what the
-//                                      prerender, the sitemap and feeds and the Node tests read
+// Nothing outside src/ imports src/ but the browser tests, through one door: the file below may
+// import src/, and the rest of e2e/ imports the site through it.
 //   e2e/support/site.ts                the route table, the copy, the consent key: what the browser
 //                                      tests check the pages against
 //
@@ -70,8 +71,8 @@ export const allowedImports = {
   "the root's config files": ["scripts/", "supabase/local/", "e2e/", "shared/"],
 };
 
-/** The one file of a folder that may also import src/. */
-export const doors = ["scripts/lib/site-sources.ts", "e2e/support/site.ts"];
+/** The one file of a folder that may also import src/: e2e/'s, the only folder with one. */
+export const doors = ["e2e/support/site.ts"];
 
 const posix = (file) => file.split(path.sep).join("/");
 

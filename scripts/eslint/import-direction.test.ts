@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ESLint, RuleTester } from "eslint";
@@ -160,11 +160,7 @@ tester.run("import-direction between folders", importDirection, {
     },
     { code: 'import { brand } from "./shared/site";', filename: file("vite.config.ts") },
     { code: 'export { brand } from "./site.ts";', filename: file("shared/index.ts") },
-    // The doors: the one file of scripts/ and of e2e/ that reads the site's sources.
-    {
-      code: 'export * from "../../src/config/routes.ts";',
-      filename: file("scripts/lib/site-sources.ts"),
-    },
+    // The door: the one file of e2e/ that reads the site's sources.
     {
       code: 'export { dictionaries } from "../../src/i18n/all";',
       filename: file("e2e/support/site.ts"),
@@ -262,8 +258,8 @@ tester.run("import-direction between folders", importDirection, {
       filename: file("scripts/dev.ts"),
       errors: [
         {
-          messageId: "door",
-          data: { door: "scripts/lib/site-sources.ts", source: "../src/config/site.ts" },
+          messageId: "folder",
+          data: { from: "scripts/", to: "src/", source: "../src/config/site.ts" },
         },
       ],
     },
@@ -272,8 +268,8 @@ tester.run("import-direction between folders", importDirection, {
       filename: file("scripts/prerender.ts"),
       errors: [
         {
-          messageId: "door",
-          data: { door: "scripts/lib/site-sources.ts", source: "../src/config/routes" },
+          messageId: "folder",
+          data: { from: "scripts/", to: "src/", source: "../src/config/routes" },
         },
       ],
     },
@@ -461,6 +457,45 @@ tester.run("import-direction between folders", importDirection, {
       ],
     },
   ],
+});
+
+// scripts/ has no door to src/: the prerender and the dev server read the site through its server
+// entry, built or loaded by Vite. Every file of scripts/, and the door it once had, is refused an
+// import of src/, whether static, dynamic or a re-export, by the @/ alias or a relative path.
+const scriptsFiles = [
+  ...(readdirSync(file("scripts"), { recursive: true }) as string[])
+    .filter((name) => /\.(ts|tsx|js|mjs)$/.test(name))
+    .map((name) => path.join("scripts", name)),
+  path.join("scripts", "lib", "site-sources.ts"),
+];
+const importsOfSrc = (relative: string) => {
+  const routes = path.relative(path.dirname(file(relative)), file("src/config/routes.ts"));
+  return [
+    `import { pathFor } from "${routes}";`,
+    'import type { Locale } from "@/config/routes";',
+    `const routes = await import("${routes}");`,
+    'export * from "@/config/routes";',
+  ].map((code) => ({ code, source: /"([^"]+)"/.exec(code)![1]! }));
+};
+
+describe("scripts/ and src/", () => {
+  it("lists the files of scripts/, the old door among them", () => {
+    expect(scriptsFiles).toContain(path.join("scripts", "prerender.ts"));
+    expect(scriptsFiles).toContain(path.join("scripts", "lib", "development-site-files.ts"));
+    expect(scriptsFiles).toContain(path.join("scripts", "__tests__", "rebrand.test.ts"));
+    expect(scriptsFiles).toContain(path.join("scripts", "lib", "site-sources.ts"));
+  });
+});
+
+tester.run("import-direction: no file of scripts/ imports src/", importDirection, {
+  valid: [],
+  invalid: scriptsFiles.flatMap((relative) =>
+    importsOfSrc(relative).map(({ code, source }) => ({
+      code,
+      filename: file(relative),
+      errors: [{ messageId: "folder", data: { from: "scripts/", to: "src/", source } }],
+    })),
+  ),
 });
 
 // Runs the project's eslint.config.js on a throwaway src/ tree, so removing the cycle rule (or
