@@ -1,12 +1,11 @@
 import { generatePath, matchPath } from "react-router";
-// Relative paths: build scripts and browser tests load this file outside Vite's alias.
 import {
   defaultLanguage as defaultLocale,
   languageCodes as locales,
   languages,
   type Language as Locale,
-} from "../../shared/languages.ts";
-import { newsletterPages } from "../../shared/newsletter-pages.ts";
+} from "@shared/languages.ts";
+import { newsletterPages } from "@shared/newsletter-pages.ts";
 
 /** The site's languages (shared/languages.ts), the default one first, under the site's names. */
 export { defaultLocale, locales, type Locale };

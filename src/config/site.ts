@@ -1,11 +1,11 @@
-import { brand, contactPlaceholders } from "../../shared/site.ts";
+import { brand, contactPlaceholders } from "@shared/site.ts";
 import { env } from "./env";
 
 // Everything an agency changes to adopt the site, apart from the copy in src/content. The brand
 // and the contact placeholders live in shared/site.ts (the build tooling and the local stack read
-// them too; relative import: Node reads this module without the @shared alias). The contact links
-// come from the build's environment (VITE_CONTACT_EMAIL, VITE_CALENDAR_URL, VITE_LINKEDIN_URL);
-// while one is unset the site shows an example.com placeholder and the build says so.
+// them too). The contact links come from the build's environment (VITE_CONTACT_EMAIL,
+// VITE_CALENDAR_URL, VITE_LINKEDIN_URL); while one is unset the site shows an example.com
+// placeholder and the build says so.
 export const site = {
   /** The brand (shared/site.ts): a rename is that one line. */
   name: brand.name,

@@ -1,6 +1,5 @@
 import type { Locale } from "@/config/routes";
-// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
-import { site } from "../config/site";
+import { site } from "@/config/site";
 
 /** Fictional client apps: names are not translated. */
 export const clientNames = [

@@ -1,7 +1,6 @@
 import type { Locale } from "@/config/routes";
-// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
-import { site } from "../config/site";
-import { elide } from "../i18n/grammar";
+import { site } from "@/config/site";
+import { elide } from "@/i18n/grammar";
 
 // The newsletter's confirm and unsubscribe pages (decision 6): only those pages load it, so the
 // dictionary every page loads stays small.

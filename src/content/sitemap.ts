@@ -1,6 +1,5 @@
 import { robotsTxtPath, sitemapXmlPath, type Locale } from "@/config/routes";
-// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
-import { site } from "../config/site";
+import { site } from "@/config/site";
 
 /** Files generated at build time; they are not pages of the route table. */
 export const technicalFiles = [

@@ -1,7 +1,6 @@
 import type { PostCategory } from "@/config/blog";
 import type { PublicRouteId } from "@/config/routes";
-// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
-import { site } from "../config/site";
+import { site } from "@/config/site";
 
 interface PageMeta {
   title: string;

@@ -1,6 +1,5 @@
 import type { Dictionary } from "./en";
-// Relative: browser tests and build scripts load the copy outside Vite's "@/" alias.
-import { site } from "../config/site";
+import { site } from "@/config/site";
 import { elide } from "./grammar";
 
 export const fr: Dictionary = {
