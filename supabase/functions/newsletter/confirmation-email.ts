@@ -2,8 +2,9 @@
 // one-click unsubscribe link and the List-Unsubscribe headers (RFC 2369, RFC 8058) that let the
 // reader's mail app unsubscribe with one POST to this function.
 import { escapeHtml, type OutgoingEmail } from "../_shared/email.ts";
+import { languageCodes, languages, type Language } from "@shared/languages.ts";
 import { NEWSLETTER_TOKEN_PARAMETER, newsletterPages } from "@shared/newsletter-pages.ts";
-import { confirmationMessages, type MessageLanguage } from "./messages.ts";
+import { confirmationMessages } from "./messages.ts";
 
 export interface Confirmation {
   email: string;
@@ -31,8 +32,17 @@ function pageLink(siteUrl: string, path: string, token: string): string {
   return url.href;
 }
 
+/** The subscriber's language, one of the site's (the column's type): anything else is a bug. */
+function languageOf(confirmation: Confirmation): Language {
+  const language = languageCodes.find((code) => code === confirmation.language);
+  if (!language) {
+    throw new Error(`newsletter: no site language ${JSON.stringify(confirmation.language)}`);
+  }
+  return language;
+}
+
 export function buildConfirmationEmail(confirmation: Confirmation, sender: Sender): OutgoingEmail {
-  const language: MessageLanguage = confirmation.language === "fr" ? "fr" : "en";
+  const language = languageOf(confirmation);
   const fill = (text: string) =>
     text.replaceAll("{brand}", brandOf(sender.from)).replaceAll("{email}", confirmation.email);
   const words = confirmationMessages[language];
@@ -48,7 +58,7 @@ export function buildConfirmationEmail(confirmation: Confirmation, sender: Sende
   );
   const oneClickUrl = `${sender.functionUrl}/unsubscribe?${NEWSLETTER_TOKEN_PARAMETER}=${confirmation.unsubscribe_token}`;
   const html =
-    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">` +
+    `<!doctype html><html lang="${languages.lang[language]}"><body style="font-family:sans-serif;line-height:1.5">` +
     `<p>${escapeHtml(words.greeting)}</p>` +
     `<p>${escapeHtml(fill(words.request))}</p>` +
     `<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:10px 16px;background:#4338ca;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(words.confirm)}</a></p>` +

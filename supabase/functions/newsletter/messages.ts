@@ -1,5 +1,7 @@
 // The confirmation e-mail's words, in each language of the site. `{brand}` and `{email}` are
 // filled in by confirmation-email.ts.
+import type { Language } from "@shared/languages.ts";
+
 export const confirmationMessages = {
   en: {
     subject: "Confirm your subscription to the {brand} newsletter",
@@ -20,6 +22,14 @@ export const confirmationMessages = {
       "Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: vous ne recevrez plus rien de notre part.",
     unsubscribe: "Se désinscrire",
   },
-} as const;
-
-export type MessageLanguage = keyof typeof confirmationMessages;
+} as const satisfies Record<
+  Language,
+  {
+    subject: string;
+    greeting: string;
+    request: string;
+    confirm: string;
+    ignore: string;
+    unsubscribe: string;
+  }
+>;
