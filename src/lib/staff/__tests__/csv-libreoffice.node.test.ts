@@ -1,5 +1,4 @@
 // @vitest-environment node
-/// <reference types="node" />
 // The CSV export opened in a real LibreOffice Calc (scripts/ensure-libreoffice.mjs finds or
 // installs it, or says how): in Node, which runs the program and reads its files.
 import { execFileSync } from "node:child_process";
