@@ -12,6 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { languages, type Language } from "../shared/languages.ts";
+import type { ServerEntry } from "./lib/server-entry.ts";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
 // the browser bundle. They are loaded by the server bundle, imported below.
@@ -42,49 +43,6 @@ if (!refresh) {
   });
 }
 
-// The server bundle's contract, src/entry-server.tsx: everything this script knows of the site
-// comes from it (scripts/ imports nothing from src/), built with the same configuration as the
-// site. Spelled out here: the modules read Vite's import.meta.env and JSX, which this script's
-// type check does not know.
-interface PublishedPost {
-  slug: string;
-  language: Language;
-  updated_at: string;
-}
-interface ServerEntry {
-  render(url: string): Promise<{
-    html: string;
-    head: string;
-    state: unknown;
-    languageVersions: unknown;
-    status: number;
-  }>;
-  provideSanitizerWindow(window: unknown): void;
-  env: { supabaseUrl: string; siteUrl: string };
-  site: { name: string };
-  /** A language's dictionary, which siteFiles() takes back as it is. */
-  loadDictionary(locale: Language): Promise<unknown>;
-  // The route table (src/config/routes.ts).
-  defaultLocale: Language;
-  locales: readonly Language[];
-  localeFromPath(pathname: string): Language;
-  pathFor(id: string, locale: Language): string;
-  publicRouteIds: readonly string[];
-  publicRoutes: Record<string, { paths: Record<Language, string> }>;
-  staffRoutes: { admin: string; blogEditor: string };
-  // The published posts and the site's files (src/app/site-files.ts).
-  readPublishedPosts(): Promise<PublishedPost[]>;
-  postPath(post: PublishedPost): string;
-  postsLanguageVersions(
-    posts: readonly PublishedPost[],
-  ): Map<PublishedPost, Record<Language, string> | null>;
-  siteFiles(sources: {
-    siteUrl: string;
-    siteName: string;
-    posts: PublishedPost[];
-    dictionaries: Record<Language, unknown>;
-  }): Record<string, string>;
-}
 const server = (await import(
   pathToFileURL(path.join(ssrOut, "entry-server.js")).href
 )) as ServerEntry;

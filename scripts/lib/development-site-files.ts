@@ -4,22 +4,19 @@
 // current data, so a refresh has nothing to build: the hook only answers, and build.json says
 // the data is read now, which the refresh-site function takes as live.
 import type { Connect, Plugin, ViteDevServer } from "vite";
+import type { ServerEntry } from "./server-entry.ts";
 
-/** What this plugin reads of the site's server entry, src/entry-server.tsx (as scripts/prerender.ts). */
-interface SiteFilesEntry {
-  env: { siteUrl: string };
-  site: { name: string };
-  locales: readonly string[];
-  loadDictionary(locale: string): Promise<unknown>;
-  readPublishedPosts(): Promise<unknown[]>;
-  siteFilePaths: readonly string[];
-  siteFiles(sources: {
-    siteUrl: string;
-    siteName: string;
-    posts: unknown[];
-    dictionaries: Record<string, unknown>;
-  }): Record<string, string>;
-}
+/** What this plugin reads of the site's server entry, src/entry-server.tsx. */
+type SiteFilesEntry = Pick<
+  ServerEntry,
+  | "env"
+  | "site"
+  | "locales"
+  | "loadDictionary"
+  | "readPublishedPosts"
+  | "siteFilePaths"
+  | "siteFiles"
+>;
 
 /**
  * The site's files as they are now: the server entry loaded through Vite, as the browser gets
