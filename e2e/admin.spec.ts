@@ -485,6 +485,8 @@ test.describe("on a phone", () => {
         path: `${process.env.ADMIN_SCREENSHOTS}/leads-phone.png`,
         fullPage: true,
       });
+    // On a phone the sign-in toast lies over the sections' row until it leaves.
+    await expect(page.getByText("Login successful")).toBeHidden();
     await staffSection(page, "Posts").click();
     await expect(page.getByTestId("post-row").first()).toBeAttached();
     expect(await overflow()).toBeLessThanOrEqual(0);
