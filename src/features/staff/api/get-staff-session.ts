@@ -46,7 +46,14 @@ function endSession(): void {
 
 /** A refreshed or updated session keeps staff access only while its claims still carry the role. */
 async function recheck(supabase: AppSupabaseClient, accessToken: string): Promise<void> {
-  const access = await verifiedStaffAccess(supabase, accessToken);
+  let access: StaffAccess | null;
+  try {
+    access = await verifiedStaffAccess(supabase, accessToken);
+  } catch {
+    // The permissions could not be read (the network, say): keep what the session had; the
+    // database checks every request anyway, and the next refresh asks again.
+    return;
+  }
   if (current.status !== "staff") return;
   if (access === null) endSession();
   else setStaffSession({ status: "staff", ...access });

@@ -40,7 +40,13 @@ export async function signInStaff({ email, password }: StaffCredentials): Promis
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new StaffSignInError(signInErrorMessage(error));
-  const access = await verifiedStaffAccess(supabase, data.session.access_token);
+  // Access that cannot be read keeps no session: the form says why; nothing is half signed in.
+  const access = await verifiedStaffAccess(supabase, data.session.access_token).catch(
+    async (reason: unknown) => {
+      await supabase.auth.signOut();
+      throw new StaffSignInError(signInErrorMessage(reason));
+    },
+  );
   if (access === null) {
     await supabase.auth.signOut();
     throw new StaffSignInError("This account has no access to the staff area.");
