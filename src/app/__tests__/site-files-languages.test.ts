@@ -1,6 +1,5 @@
 // sitemap.xml and the feeds follow the list of languages: a third one, German under /de, added
 // in memory (its facts in shared/languages.ts, its route paths: the English ones under /de).
-import type { LanguageFacts } from "@shared/languages.ts";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/config/routes";
 import type { PublishedPost } from "@/features/posts/api/read-published-posts";
@@ -12,34 +11,14 @@ vi.hoisted(() => vi.resetModules());
 
 vi.mock("@shared/languages.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("@shared/languages.ts")>();
-  const german: LanguageFacts = {
-    prefix: "/de",
-    name: "Deutsch",
-    lang: "de",
-    intl: "de-DE",
-    ogLocale: "de_DE",
-    version: "Deutsche Version",
-  };
-  return {
-    ...real,
-    languageCodes: [...real.languageCodes, "de"],
-    languages: Object.fromEntries(
-      Object.entries(real.languages).map(([fact, row]) => [
-        fact,
-        { ...row, de: german[fact as keyof LanguageFacts] },
-      ]),
-    ),
-  };
+  const { withGerman } = await import("@/test/third-language");
+  return withGerman(real);
 });
 
-// German paths: the English ones under /de.
 vi.mock("@/config/routes", async (importOriginal) => {
   const routes = await importOriginal<typeof import("@/config/routes")>();
-  for (const id of routes.publicRouteIds) {
-    const paths: Record<string, string> = routes.publicRoutes[id].paths;
-    paths.de = paths.en === "/" ? "/de" : `/de${paths.en}`;
-  }
-  return routes;
+  const { withGermanPaths } = await import("@/test/third-language");
+  return withGermanPaths(routes);
 });
 
 const de = "de" as Locale;

@@ -7,7 +7,6 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { LanguageFacts } from "@shared/languages.ts";
 import type { Locale } from "@/config/routes";
 import type { Dictionary } from "@/i18n";
 import type { EditorPost, PostFormValues } from "@/features/posts/staff/lib/post-form";
@@ -17,34 +16,14 @@ vi.hoisted(() => vi.resetModules());
 
 vi.mock("@shared/languages.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("@shared/languages.ts")>();
-  const german: LanguageFacts = {
-    prefix: "/de",
-    name: "Deutsch",
-    lang: "de",
-    intl: "de-DE",
-    ogLocale: "de_DE",
-    version: "Deutsche Version",
-  };
-  return {
-    ...real,
-    languageCodes: [...real.languageCodes, "de"],
-    languages: Object.fromEntries(
-      Object.entries(real.languages).map(([fact, row]) => [
-        fact,
-        { ...row, de: german[fact as keyof LanguageFacts] },
-      ]),
-    ),
-  };
+  const { withGerman } = await import("@/test/third-language");
+  return withGerman(real);
 });
 
-// German paths: the English ones under /de.
 vi.mock("@/config/routes", async (importOriginal) => {
   const routes = await importOriginal<typeof import("@/config/routes")>();
-  for (const id of routes.publicRouteIds) {
-    const paths: Record<string, string> = routes.publicRoutes[id].paths;
-    paths.de = paths.en === "/" ? "/de" : `/de${paths.en}`;
-  }
-  return routes;
+  const { withGermanPaths } = await import("@/test/third-language");
+  return withGermanPaths(routes);
 });
 
 // A German dictionary: the English one, with a few words of its own.
