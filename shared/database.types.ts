@@ -383,6 +383,77 @@ export type Database = {
           },
         ];
       };
+      staff_audit_log: {
+        Row: {
+          action: Database["public"]["Enums"]["staff_audit_action"];
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_name: string | null;
+          created_at: string;
+          details: NonNullable<Json>;
+          id: number;
+          target_email: string | null;
+          target_id: string | null;
+          target_name: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          action: Database["public"]["Enums"]["staff_audit_action"];
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          id?: never;
+          target_email?: string | null;
+          target_id?: string | null;
+          target_name?: string | null;
+        };
+        Update: {
+          action?: Database["public"]["Enums"]["staff_audit_action"];
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          created_at?: string;
+          details?: NonNullable<Json>;
+          id?: never;
+          target_email?: string | null;
+          target_id?: string | null;
+          target_name?: string | null;
+        };
+        Relationships: [];
+      };
+      staff_members: {
+        Row: {
+          created_at: string;
+          invited_at: string | null;
+          invited_by: string | null;
+          joined_at: string | null;
+          language: Database["public"]["Enums"]["site_language"];
+          role: Database["public"]["Enums"]["staff_role"];
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          invited_at?: string | null;
+          invited_by?: string | null;
+          joined_at?: string | null;
+          language?: Database["public"]["Enums"]["site_language"];
+          role: Database["public"]["Enums"]["staff_role"];
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          invited_at?: string | null;
+          invited_by?: string | null;
+          joined_at?: string | null;
+          language?: Database["public"]["Enums"]["site_language"];
+          role?: Database["public"]["Enums"]["staff_role"];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       staff_profiles: {
         Row: {
           avatar_url: string | null;
@@ -427,6 +498,25 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_settings: {
+        Row: {
+          id: boolean;
+          require_two_factor: boolean;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          require_two_factor?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          require_two_factor?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       blog_categories: {
@@ -439,6 +529,11 @@ export type Database = {
       };
     };
     Functions: {
+      accept_staff_invitation: { Args: { display_name: string }; Returns: undefined };
+      change_staff_role: {
+        Args: { member: string; new_role: Database["public"]["Enums"]["staff_role"] };
+        Returns: undefined;
+      };
       claim_lead_emails: { Args: { max_emails?: number; only_lead_id?: string }; Returns: Json };
       claim_newsletter_confirmation: {
         Args: { address: string };
@@ -496,8 +591,11 @@ export type Database = {
       my_staff_access: {
         Args: Record<PropertyKey, never>;
         Returns: {
+          has_verified_factor: boolean;
+          joined: boolean;
           permissions: Database["public"]["Enums"]["staff_permission"][];
           role: Database["public"]["Enums"]["staff_role"];
+          two_factor_required: boolean;
         }[];
       };
       newsletter_subscribe: { Args: { email: string; language?: string }; Returns: undefined };
@@ -507,10 +605,75 @@ export type Database = {
       };
       prepare_lead_notifications: { Args: { max_leads?: number }; Returns: number };
       record_lead_email: { Args: { email_id: string; failure?: string }; Returns: undefined };
+      record_staff_event: {
+        Args: {
+          action: Database["public"]["Enums"]["staff_audit_action"];
+          actor: string;
+          details: Json;
+          member: string;
+        };
+        Returns: undefined;
+      };
+      record_staff_invitation: {
+        Args: {
+          actor: string;
+          member: string;
+          member_language: Database["public"]["Enums"]["site_language"];
+          member_role: Database["public"]["Enums"]["staff_role"];
+          resent: boolean;
+        };
+        Returns: undefined;
+      };
       release_newsletter_confirmation: { Args: { address: string }; Returns: undefined };
+      remove_staff_member: { Args: { member: string }; Returns: undefined };
+      revoke_staff_invitation: { Args: { member: string }; Returns: undefined };
+      set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
+      staff_audit: {
+        Args: { before_id?: number; page_size?: number };
+        Returns: {
+          action: Database["public"]["Enums"]["staff_audit_action"];
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_name: string | null;
+          created_at: string;
+          details: NonNullable<Json>;
+          id: number;
+          target_email: string | null;
+          target_id: string | null;
+          target_name: string | null;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "staff_audit_log";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      staff_directory: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          display_name: string;
+          email: string;
+          user_id: string;
+        }[];
+      };
       staff_role: {
         Args: Record<PropertyKey, never>;
         Returns: Database["public"]["Enums"]["staff_role"];
+      };
+      staff_team: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          display_name: string;
+          email: string;
+          invited_at: string;
+          joined_at: string;
+          language: Database["public"]["Enums"]["site_language"];
+          last_sign_in_at: string;
+          role: Database["public"]["Enums"]["staff_role"];
+          two_factor: boolean;
+          user_id: string;
+        }[];
       };
       unsubscribe_from_newsletter: { Args: { token: string }; Returns: boolean };
     };
@@ -538,8 +701,18 @@ export type Database = {
       post_status: "draft" | "published";
       site_build_status: "building" | "live" | "failed";
       site_language: "en" | "fr";
+      staff_audit_action:
+        | "invited"
+        | "invitation_resent"
+        | "invitation_revoked"
+        | "joined"
+        | "role_changed"
+        | "removed"
+        | "two_factor_reset"
+        | "two_factor_required"
+        | "two_factor_optional";
       staff_permission: "read_leads" | "manage_posts" | "manage_subscribers" | "manage_staff";
-      staff_role: "admin";
+      staff_role: "admin" | "sales" | "editor";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -676,8 +849,19 @@ export const Constants = {
       post_status: ["draft", "published"],
       site_build_status: ["building", "live", "failed"],
       site_language: ["en", "fr"],
+      staff_audit_action: [
+        "invited",
+        "invitation_resent",
+        "invitation_revoked",
+        "joined",
+        "role_changed",
+        "removed",
+        "two_factor_reset",
+        "two_factor_required",
+        "two_factor_optional",
+      ],
       staff_permission: ["read_leads", "manage_posts", "manage_subscribers", "manage_staff"],
-      staff_role: ["admin"],
+      staff_role: ["admin", "sales", "editor"],
     },
   },
 } as const;

@@ -223,27 +223,45 @@ export async function updateUser(
   return row!;
 }
 
-/** Seeds or repairs the local staff account (app_metadata.role = "admin"). */
+/**
+ * Makes the account an Administrator of the project's team (public.staff_members), when the
+ * migrations have that table: the stack also runs on test fixtures without it.
+ */
+async function ensureAdministrator(database: Queryable, userId: string): Promise<void> {
+  const table = await database.query<{ present: boolean }>(
+    `select to_regclass('public.staff_members') is not null as present`,
+  );
+  if (!table.rows[0]?.present) return;
+  await database.query(
+    `insert into public.staff_members (user_id, role, joined_at)
+     values ($1::uuid, 'admin', now())
+     on conflict (user_id) do update
+       set role = 'admin', joined_at = coalesce(public.staff_members.joined_at, now())`,
+    [userId],
+  );
+}
+
+/** Seeds or repairs the local staff account: an Administrator with the given password. */
 export async function upsertAdmin(
   database: Queryable,
   email: string,
   password: string,
 ): Promise<UserRow> {
   const existing = await findUserByEmail(database, email);
-  if (!existing) {
-    return createUser(database, {
-      email,
-      password,
-      email_confirm: true,
-      app_metadata: { role: "admin" },
-    });
-  }
-  const passwordOk = await checkPassword(password, existing.encrypted_password);
-  if (passwordOk && existing.raw_app_meta_data?.role === "admin" && existing.email_confirmed_at)
-    return existing;
-  return updateUser(database, existing, {
-    password: passwordOk ? undefined : password,
-    email_confirm: true,
-    app_metadata: { role: "admin" },
-  });
+  const user = existing
+    ? (await checkPassword(password, existing.encrypted_password)) && existing.email_confirmed_at
+      ? existing
+      : await updateUser(database, existing, {
+          password,
+          email_confirm: true,
+          app_metadata: { role: "admin" },
+        })
+    : await createUser(database, {
+        email,
+        password,
+        email_confirm: true,
+        app_metadata: { role: "admin" },
+      });
+  await ensureAdministrator(database, user.id);
+  return user;
 }
