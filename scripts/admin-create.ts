@@ -1,13 +1,18 @@
-// npm run admin:create -- --email staff@example.com [--password '...'] [--name 'Ada Lovelace']
+// npm run admin:create -- --email ada@example.com [--password '...'] [--name 'Ada Lovelace']
 //                         [--url ... --secret-key ...]
 //
-// Creates a staff user (app_metadata.role = "admin") or promotes an existing one, on any
-// Supabase project, through the Auth admin API with a secret key (or a legacy service-role
-// key). Targets the local stack unless SUPABASE_URL / SUPABASE_SECRET_KEY (or
-// SUPABASE_SERVICE_ROLE_KEY, or the flags) name another project. The database gives every
-// staff user a profile named after the e-mail's local part (decision 15); --name sets the
-// name their posts are signed with instead.
+// Makes an Administrator, on any Supabase project, with a secret key (or a legacy service-role
+// key): a new account (Auth user with that password, confirmed) and its membership of the team
+// (public.staff_members, role admin, joined), or, for an account that exists, its membership
+// alone. An existing account's password is never touched: --password for one is refused (its
+// owner uses "Forgot password?"). Targets the local stack unless SUPABASE_URL /
+// SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY, or the flags) name another project. The
+// database gives every member a profile named after the e-mail's local part (decision 15);
+// --name sets the name their posts are signed with instead. Each change is written to the
+// team's audit log (no actor: a terminal did it).
 import { pathToFileURL } from "node:url";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "../shared/database.types.ts";
 import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_SECRET_KEY } from "../supabase/local/src/config.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 
@@ -16,27 +21,40 @@ export interface AdminCreateOptions {
   /** A secret key (sb_secret_…) or a legacy service-role key. */
   secretKey: string;
   email: string;
+  /** Only for a new account: an existing account's password is never changed. */
   password?: string;
   /** The display name of the staff profile (bylines); unset keeps the profile's name. */
   name?: string;
 }
 
 export interface AdminCreateResult {
-  action: "created" | "promoted";
+  /**
+   * created: a new account, an Administrator; promoted: an existing account made an
+   * Administrator (its password unchanged); unchanged: it was one already.
+   */
+  action: "created" | "promoted" | "unchanged";
   id: string;
   email: string;
+  /** The role the account had before (promoted from a pending invitation or another role). */
+  previousRole?: string;
+  /** The display name set by --name. */
+  name?: string;
 }
 
-async function setDisplayName(options: AdminCreateOptions, userId: string, name: string) {
-  const { error } = await createNodeClient(options.url, options.secretKey)
-    .from("staff_profiles")
-    .upsert({ user_id: userId, display_name: name.trim() }, { onConflict: "user_id" });
-  if (error) throw new Error(`Could not set the display name: ${error.message}`);
+/** What admin:create prints: exactly what it did. */
+export function describeAdminCreate(result: AdminCreateResult): string {
+  const what = {
+    created: `Created Administrator ${result.email}`,
+    promoted: `${result.email} is now an Administrator (password unchanged)`,
+    unchanged: `${result.email} is already an Administrator`,
+  }[result.action];
+  return result.name ? `${what}; display name set to "${result.name}"` : what;
 }
 
 export async function adminCreate(options: AdminCreateOptions): Promise<AdminCreateResult> {
   const email = options.email.trim().toLowerCase();
-  const admin = createNodeClient(options.url, options.secretKey).auth.admin;
+  const supabase = createNodeClient<Database>(options.url, options.secretKey);
+  const admin = supabase.auth.admin;
 
   let existing: { id: string } | null = null;
   for (let page = 1; !existing; page++) {
@@ -46,27 +64,98 @@ export async function adminCreate(options: AdminCreateOptions): Promise<AdminCre
     if (data.users.length < 1000) break;
   }
 
-  if (existing) {
-    const { data, error } = await admin.updateUserById(existing.id, {
-      app_metadata: { role: "admin" },
-      email_confirm: true,
-      ...(options.password ? { password: options.password } : {}),
-    });
-    if (error) throw new Error(`Could not promote ${email}: ${error.message}`);
-    if (options.name) await setDisplayName(options, data.user.id, options.name);
-    return { action: "promoted", id: data.user.id, email };
+  if (existing && options.password !== undefined) {
+    throw new Error(
+      `${email} already has an account; admin:create never changes a password, so nothing was done. ` +
+        `Run it again without --password to make the account an Administrator, and let its owner ` +
+        `choose a new password with "Forgot password?" on the sign-in page.`,
+    );
   }
-  if (!options.password)
-    throw new Error(`${email} does not exist yet: pass --password to create it`);
-  const { data, error } = await admin.createUser({
-    email,
-    password: options.password,
-    email_confirm: true,
-    app_metadata: { role: "admin" },
+  if (!existing && !options.password) {
+    throw new Error(`${email} has no account yet: pass --password to create it`);
+  }
+
+  let id: string;
+  let action: AdminCreateResult["action"];
+  let previousRole: string | undefined;
+  if (existing) {
+    id = existing.id;
+    const { data: member, error } = await supabase
+      .from("staff_members")
+      .select("role, joined_at")
+      .eq("user_id", id)
+      .maybeSingle();
+    if (error) throw new Error(`Could not read ${email}'s membership: ${error.message}`);
+    if (member?.role === "admin" && member.joined_at) {
+      action = "unchanged";
+    } else {
+      previousRole = member ? `${member.role}${member.joined_at ? "" : " (invited)"}` : undefined;
+      const made = await supabase
+        .from("staff_members")
+        .upsert(
+          { user_id: id, role: "admin", joined_at: member?.joined_at ?? new Date().toISOString() },
+          { onConflict: "user_id" },
+        );
+      if (made.error)
+        throw new Error(`Could not make ${email} an Administrator: ${made.error.message}`);
+      await audit(supabase, id, member ? "role_changed" : "joined", {
+        ...(member ? { from: member.role } : {}),
+        to: "admin",
+      });
+      action = "promoted";
+    }
+  } else {
+    const { data, error } = await admin.createUser({
+      email,
+      password: options.password,
+      email_confirm: true,
+    });
+    if (error) throw new Error(`Could not create ${email}: ${error.message}`);
+    id = data.user.id;
+    const made = await supabase
+      .from("staff_members")
+      .insert({ user_id: id, role: "admin", joined_at: new Date().toISOString() });
+    if (made.error) {
+      // No half-made Administrator: the account goes again.
+      await admin.deleteUser(id);
+      throw new Error(`Could not make ${email} an Administrator: ${made.error.message}`);
+    }
+    await audit(supabase, id, "joined", { to: "admin" });
+    action = "created";
+  }
+
+  let name: string | undefined;
+  if (options.name?.trim()) {
+    name = options.name.trim();
+    const { error } = await supabase
+      .from("staff_profiles")
+      .upsert({ user_id: id, display_name: name }, { onConflict: "user_id" });
+    if (error) {
+      throw new Error(
+        error.code === "23505"
+          ? `${describeAdminCreate({ action, id, email })}, but the display name "${name}" is a colleague's already: choose another`
+          : `${describeAdminCreate({ action, id, email })}, but the display name could not be set: ${error.message}`,
+      );
+    }
+  }
+  return { action, id, email, previousRole, name };
+}
+
+/** One entry in the team's audit log, by no one (a terminal with the secret key). */
+async function audit(
+  supabase: SupabaseClient<Database>,
+  member: string,
+  action: "joined" | "role_changed",
+  details: Record<string, string>,
+) {
+  const { error } = await supabase.rpc("record_staff_event", {
+    // No actor: the generated types call every argument non-null; the function takes null.
+    actor: null as unknown as string,
+    action,
+    member,
+    details: { ...details, by: "admin:create" },
   });
-  if (error) throw new Error(`Could not create ${email}: ${error.message}`);
-  if (options.name) await setDisplayName(options, data.user.id, options.name);
-  return { action: "created", id: data.user.id, email };
+  if (error) throw new Error(`Could not write the audit log: ${error.message}`);
 }
 
 function parseArgs(argv: string[]): Record<string, string> {
@@ -88,8 +177,10 @@ async function main() {
     console.log(`Usage: npm run admin:create -- --email <email> [--password <password>]
        [--name <display name>] [--url <project url>] [--secret-key <key>]
 
-Creates the staff user (app_metadata.role = "admin") or promotes an existing user. The user's
-staff profile is named after the e-mail's local part unless --name gives the name to sign
+Makes an Administrator of the team. For a new e-mail, creates the account with --password.
+For an existing account, makes it an Administrator and leaves its password as it is
+(--password is refused then: its owner uses "Forgot password?" on the sign-in page).
+The staff profile is named after the e-mail's local part unless --name gives the name to sign
 posts with.
 Defaults: SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY) from
 the environment, else the local stack.`);
@@ -113,10 +204,7 @@ the environment, else the local stack.`);
       password,
       name: args.name,
     });
-    const passwordChanged = result.action === "promoted" && password ? " (password changed)" : "";
-    console.log(
-      `${result.action === "created" ? "Created" : "Promoted"} staff user ${result.email} (${result.id}) on ${url}${passwordChanged}`,
-    );
+    console.log(`${describeAdminCreate(result)} (${result.id}) on ${url}`);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -5,8 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FunctionsHttpError } from "@supabase/supabase-js";
-import { adminCreate } from "../../../scripts/admin-create.ts";
+import { adminCreate, describeAdminCreate } from "../../../scripts/admin-create.ts";
 import { applyMigrations } from "../src/bootstrap.ts";
+import { DEFAULT_MIGRATIONS_DIR } from "../src/config.ts";
 import { lockDataDir } from "../src/db.ts";
 import { client, FIXTURES, startTestStack, type TestStack } from "./helpers.ts";
 
@@ -167,39 +168,133 @@ describe("data directory lock", () => {
 });
 
 describe("scripts", () => {
-  it("admin:create creates, then promotes, a staff user through the admin API", async () => {
+  // admin:create writes the team's membership: the project's own migrations.
+  let project: TestStack;
+  beforeAll(async () => {
+    project = await startTestStack({ migrationsDir: DEFAULT_MIGRATIONS_DIR });
+  });
+  afterAll(async () => {
+    await project?.close();
+  });
+
+  async function membership(id: string) {
+    const { data, error } = await project.service
+      .from("staff_members")
+      .select("role, joined_at")
+      .eq("user_id", id)
+      .maybeSingle();
+    expect(error).toBeNull();
+    return data;
+  }
+
+  it("admin:create creates an Administrator, makes an existing account one without touching its password, and says which", async () => {
     const created = await adminCreate({
-      url: stack.url,
-      secretKey: stack.secretKey,
+      url: project.url,
+      secretKey: project.secretKey,
       email: "Boss@Example.com",
       password: "boss-pass-1",
+      name: "The Boss",
     });
-    expect(created.action).toBe("created");
-    const sb = client(stack.url, stack.anonKey);
+    expect(created).toMatchObject({ action: "created", email: "boss@example.com" });
+    expect(describeAdminCreate(created)).toBe(
+      'Created Administrator boss@example.com; display name set to "The Boss"',
+    );
+    expect(await membership(created.id)).toEqual({ role: "admin", joined_at: expect.any(String) });
+    const sb = client(project.url, project.anonKey);
     const signIn = await sb.auth.signInWithPassword({
       email: "boss@example.com",
       password: "boss-pass-1",
     });
-    expect(signIn.data.user?.app_metadata.role).toBe("admin");
+    expect(signIn.error).toBeNull();
+    // The token's app_metadata names no role: membership is the database's.
+    expect(signIn.data.user?.app_metadata.role).toBeUndefined();
+    const access = await sb.rpc("my_staff_access");
+    expect(access.data).toMatchObject([{ role: "admin", joined: true }]);
 
-    await stack.service.auth.admin.updateUserById(created.id, { app_metadata: { role: null } });
-    const promoted = await adminCreate({
-      url: stack.url,
+    const again = await adminCreate({
+      url: project.url,
       // A project mid-migration: the legacy service-role key still works.
-      secretKey: stack.serviceRoleKey,
+      secretKey: project.serviceRoleKey,
       email: "boss@example.com",
     });
-    expect(promoted).toMatchObject({ action: "promoted", id: created.id });
-    const again = await sb.auth.signInWithPassword({
-      email: "boss@example.com",
-      password: "boss-pass-1",
-    });
-    expect(again.data.user?.app_metadata.role).toBe("admin");
+    expect(again).toMatchObject({ action: "unchanged", id: created.id });
+    expect(describeAdminCreate(again)).toBe("boss@example.com is already an Administrator");
 
+    // An account that exists already (a Sales member here) becomes an Administrator; its
+    // password stays its own.
+    const seller = await project.service.auth.admin.createUser({
+      email: "seller@example.com",
+      password: "seller-pass-1",
+      email_confirm: true,
+    });
+    expect(seller.error).toBeNull();
+    const sellerId = seller.data.user!.id;
+    expect(
+      (
+        await project.service
+          .from("staff_members")
+          .insert({ user_id: sellerId, role: "sales", joined_at: new Date().toISOString() })
+      ).error,
+    ).toBeNull();
+    const promoted = await adminCreate({
+      url: project.url,
+      secretKey: project.secretKey,
+      email: "SELLER@example.com",
+    });
+    expect(promoted).toMatchObject({ action: "promoted", id: sellerId, previousRole: "sales" });
+    expect(describeAdminCreate(promoted)).toBe(
+      "seller@example.com is now an Administrator (password unchanged)",
+    );
+    expect(await membership(sellerId)).toMatchObject({ role: "admin" });
+    const audit = await project.service
+      .from("staff_audit_log")
+      .select("actor_id, action, target_id, details")
+      .eq("target_id", sellerId);
+    expect(audit.data).toEqual([
+      {
+        actor_id: null,
+        action: "role_changed",
+        target_id: sellerId,
+        details: { from: "sales", to: "admin", by: "admin:create" },
+      },
+    ]);
+
+    // --password for an existing account is refused, and nothing changes: not the password,
+    // not the membership.
+    const outsider = await project.service.auth.admin.createUser({
+      email: "outsider@example.com",
+      password: "outsider-pass-1",
+      email_confirm: true,
+    });
+    expect(outsider.error).toBeNull();
     await expect(
       adminCreate({
-        url: stack.url,
-        secretKey: stack.publishableKey,
+        url: project.url,
+        secretKey: project.secretKey,
+        email: "outsider@example.com",
+        password: "a-new-password-1",
+      }),
+    ).rejects.toThrow(/already has an account.*never changes a password.*"Forgot password\?"/);
+    expect(await membership(outsider.data.user!.id)).toBeNull();
+    for (const [password, works] of [
+      ["outsider-pass-1", true],
+      ["a-new-password-1", false],
+    ] as const) {
+      const attempt = await client(project.url, project.anonKey).auth.signInWithPassword({
+        email: "outsider@example.com",
+        password,
+      });
+      expect(attempt.error === null, password).toBe(works);
+    }
+
+    // A new e-mail needs a password; a publishable key is not the admin API's.
+    await expect(
+      adminCreate({ url: project.url, secretKey: project.secretKey, email: "new@example.com" }),
+    ).rejects.toThrow("new@example.com has no account yet: pass --password to create it");
+    await expect(
+      adminCreate({
+        url: project.url,
+        secretKey: project.publishableKey,
         email: "x@example.com",
         password: "pass-word-1",
       }),
