@@ -1,6 +1,7 @@
 import { Mail, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { QueryStatus } from "@/components/query-status";
+import { StaffName } from "@/components/staff/staff-name";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -125,7 +126,12 @@ function History({ lead, changes }: { lead: Lead; changes: readonly LeadStatusCh
             <span className="inline-flex flex-wrap items-center gap-1.5">
               <LeadStatusBadge status={change.from_status} /> →{" "}
               <LeadStatusBadge status={change.to_status} />
-              by {change.changed_by_name ?? "the server"}
+              by{" "}
+              <StaffName
+                userId={change.changed_by}
+                storedName={change.changed_by_name}
+                fallback="the server"
+              />
             </span>{" "}
             ·{" "}
             <time className="text-muted-foreground" dateTime={change.changed_at}>

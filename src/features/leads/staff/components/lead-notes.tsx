@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, StickyNote } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
+import { StaffName } from "@/components/staff/staff-name";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
@@ -66,7 +67,7 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: readonly L
             <li key={note.id} className="rounded-md border bg-muted/30 p-3 text-sm">
               <p className="whitespace-pre-line break-words">{note.body}</p>
               <p className="mt-1.5 text-xs text-muted-foreground">
-                {note.author_name ?? "Staff member"} ·{" "}
+                <StaffName userId={note.author_id} storedName={note.author_name} /> ·{" "}
                 <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
               </p>
             </li>
