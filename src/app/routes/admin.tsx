@@ -5,6 +5,7 @@ import { PostsList } from "@/features/posts/staff/components/posts-list";
 import { StaffArea } from "@/features/staff/components/staff-area";
 import { StaffProfileForm } from "@/features/staff/components/staff-profile-form";
 import { StaffShell } from "@/features/staff/components/staff-shell";
+import { TeamSection } from "@/features/team/staff/components/team-section";
 import type { StaffPermission } from "@/features/staff/lib/staff-role";
 import {
   staffSections,
@@ -19,6 +20,7 @@ const sectionContent: Record<StaffSection, () => React.JSX.Element> = {
   leads: LeadsList,
   posts: PostsList,
   subscribers: SubscribersList,
+  team: TeamSection,
   profile: StaffProfileForm,
 };
 

@@ -22,6 +22,25 @@ export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
 
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+const relativeUnits = [
+  { unit: "minute", ms: 60_000, below: 60 },
+  { unit: "hour", ms: 3_600_000, below: 24 },
+  { unit: "day", ms: 86_400_000, below: 7 },
+] as const;
+
+/** "just now", "5 minutes ago", "yesterday", "3 days ago"; a week or more ago, the date. */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  if (elapsed < 60_000) return "just now";
+  for (const { unit, ms, below } of relativeUnits) {
+    const count = Math.floor(elapsed / ms);
+    if (count < below) return relative.format(-count, unit);
+  }
+  return formatDate(iso);
+}
+
 // Keyed by the database's enums: a value added there fails the type check until it has a label.
 export const sourceLabels: Record<Enums<"lead_source">, string> = {
   homepage: "Homepage",
@@ -33,6 +52,13 @@ export const sourceLabels: Record<Enums<"lead_source">, string> = {
 export const languageLabels: Record<Enums<"site_language">, string> = {
   en: "English",
   fr: "French",
+};
+
+/** The staff roles as the workspace names them. */
+export const roleLabels: Record<Enums<"staff_role">, string> = {
+  admin: "Administrator",
+  sales: "Sales",
+  editor: "Editor",
 };
 
 export const statusLabels: Record<Enums<"lead_status" | "post_status">, string> = {

@@ -29,6 +29,7 @@ describe("the staff sections", () => {
       "leads",
       "posts",
       "subscribers",
+      "team",
       "profile",
     ]);
     expect(sectionsFor(["manage_posts"]).map(({ id }) => id)).toEqual(["posts", "profile"]);

@@ -11,6 +11,7 @@ export const staffSections = [
   { id: "leads", label: "Leads", permission: "read_leads" },
   { id: "posts", label: "Posts", permission: "manage_posts" },
   { id: "subscribers", label: "Subscribers", permission: "manage_subscribers" },
+  { id: "team", label: "Team", permission: "manage_staff" },
   { id: "profile", label: "Profile", permission: null },
 ] as const satisfies readonly {
   id: string;
@@ -45,5 +46,5 @@ export function useStaffSection(permissions: readonly StaffPermission[]): StaffS
   const value = params.get(sectionParam);
   const allowed = sectionsFor(permissions);
   // Profile needs no permission: every staff member has at least that section.
-  return (allowed.find(({ id }) => id === value) ?? allowed[0] ?? staffSections[3]).id;
+  return (allowed.find(({ id }) => id === value) ?? allowed[0])?.id ?? "profile";
 }

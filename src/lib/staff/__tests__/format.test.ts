@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageSummary } from "../format";
+import { formatRelativeTime, pageSummary } from "../format";
 
 describe("pageSummary", () => {
   it("names the rows of the page and the total, with thousands separators", () => {
@@ -21,5 +21,18 @@ describe("pageSummary", () => {
     expect(pageSummary({ page: 9, pageSize: 50, shown: 0, total: 120 }, "lead", "leads")).toBe(
       "0 of 120 leads",
     );
+  });
+});
+
+describe("formatRelativeTime", () => {
+  const now = Date.parse("2026-12-01T12:00:00Z");
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+  it("says how long ago within a week, and the date after", () => {
+    expect(formatRelativeTime(ago(20_000), now)).toBe("just now");
+    expect(formatRelativeTime(ago(5 * 60_000), now)).toBe("5 minutes ago");
+    expect(formatRelativeTime(ago(3 * 3_600_000), now)).toBe("3 hours ago");
+    expect(formatRelativeTime(ago(26 * 3_600_000), now)).toBe("yesterday");
+    expect(formatRelativeTime(ago(3 * 86_400_000), now)).toBe("3 days ago");
+    expect(formatRelativeTime("2026-11-02T12:00:00Z", now)).toBe("Nov 2, 2026");
   });
 });
