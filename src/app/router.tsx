@@ -37,6 +37,8 @@ const publicPages: Record<PublicRouteId, PageModule> = {
 const staffPages: Record<StaffRouteId, PageModule> = {
   admin: () => import("./routes/admin"),
   blogEditor: () => import("./routes/blog-editor"),
+  resetPassword: () => import("./routes/reset-password"),
+  welcome: () => import("./routes/welcome"),
 };
 
 /** A page in its own chunk that can also be loaded ahead, so hydration renders it at once. */

@@ -65,6 +65,9 @@ export const publicRoutes: Record<PublicRouteId, PublicRoute> = {
 export const staffRoutes = {
   admin: "/admin",
   blogEditor: "/blog-editor/:id",
+  // The pages Auth's e-mails link to (supabase/templates): a password reset, an invitation.
+  resetPassword: "/admin/reset-password",
+  welcome: "/admin/welcome",
 } as const;
 
 export type StaffRouteId = keyof typeof staffRoutes;

@@ -10,6 +10,9 @@ import { staffProfileMessages, type StaffProfile } from "../lib/staff-profile";
 vi.mock("@/components/ui/toaster", () => ({
   toast: { success: vi.fn(), error: vi.fn() },
 }));
+// The section's security cards have tests of their own (change-password-form, two-factor-settings).
+vi.mock("../components/change-password-form", () => ({ ChangePasswordForm: () => null }));
+vi.mock("../components/two-factor-settings", () => ({ TwoFactorSettings: () => null }));
 
 const USER_ID = "6f1c2d3e-0000-4000-8000-000000000001";
 

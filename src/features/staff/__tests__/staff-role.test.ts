@@ -1,23 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { signInErrorMessage } from "../api/sign-in-staff";
-import { isStaffUser, readStaffFlag, staffFlagKey, writeStaffFlag } from "../lib/staff-role";
-
-describe("isStaffUser", () => {
-  it("accepts only app_metadata.role = 'admin'", () => {
-    expect(isStaffUser({ app_metadata: { role: "admin" } })).toBe(true);
-    expect(isStaffUser({ app_metadata: { role: "editor" } })).toBe(false);
-    expect(isStaffUser({ app_metadata: { provider: "email" } })).toBe(false);
-    expect(isStaffUser({ app_metadata: { role: ["admin"] } })).toBe(false);
-    expect(isStaffUser({ app_metadata: null })).toBe(false);
-    expect(isStaffUser(null)).toBe(false);
-    expect(isStaffUser(undefined)).toBe(false);
-  });
-
-  it("ignores a role in user_metadata, which users can set themselves", () => {
-    const user = { app_metadata: {}, user_metadata: { role: "admin" } };
-    expect(isStaffUser(user)).toBe(false);
-  });
-});
+import { readStaffFlag, staffFlagKey, writeStaffFlag } from "../lib/staff-role";
 
 describe("the staff flag", () => {
   afterEach(() => localStorage.clear());

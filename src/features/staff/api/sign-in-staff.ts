@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
 import { writeStaffFlag } from "../lib/staff-role";
-import { setStaffSession, verifiedStaffAccess } from "./get-staff-session";
+import { resolveStaffSession, setStaffSession, type StaffMemberSession } from "./get-staff-session";
 
 export interface StaffCredentials {
   email: string;
@@ -33,27 +33,33 @@ export function signInErrorMessage(error: unknown): string {
 export class StaffSignInError extends Error {}
 
 /**
- * Signs in with e-mail and password and keeps the session only for staff (a staff role in
- * app_metadata); anyone else is signed out again.
+ * Signs in with e-mail and password and keeps the session only for staff (the database's
+ * my_staff_access() answers for joined members only); anyone else is signed out again. An
+ * account with a verified second factor is left at the code step (status "two-factor"), which
+ * the workspace shows before any section.
  */
-export async function signInStaff({ email, password }: StaffCredentials): Promise<string> {
+export async function signInStaff({
+  email,
+  password,
+}: StaffCredentials): Promise<StaffMemberSession> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new StaffSignInError(signInErrorMessage(error));
   // Access that cannot be read keeps no session: the form says why; nothing is half signed in.
-  const access = await verifiedStaffAccess(supabase, data.session.access_token).catch(
+  const session = await resolveStaffSession(supabase, data.session.access_token).catch(
     async (reason: unknown) => {
       await supabase.auth.signOut();
       throw new StaffSignInError(signInErrorMessage(reason));
     },
   );
-  if (access === null) {
+  if (session === null) {
     await supabase.auth.signOut();
     throw new StaffSignInError("This account has no access to the staff area.");
   }
+  // Set at the code step too, so a reload there asks for the code again.
   writeStaffFlag(true);
-  setStaffSession({ status: "staff", ...access });
-  return access.email;
+  setStaffSession(session);
+  return session;
 }
 
 export function useSignInStaff() {

@@ -4,12 +4,13 @@ import { staffPath } from "@/config/routes";
 import { useStaffSession } from "../api/get-staff-session";
 import { signInPathFor } from "../lib/return-path";
 import type { StaffPermission } from "../lib/staff-role";
+import { needsTwoFactorSetup } from "../lib/two-factor";
 import { StaffLoading } from "./staff-loading";
 
 /**
  * Renders its children only for signed-in staff whose role grants the permission; everyone else
- * goes to the login form, which brings them back here once they have signed in, and staff
- * without the permission go to their landing section.
+ * goes to the login form (or its code step), which brings them back here once they have signed
+ * in, and staff without the permission, or who must first set up two-factor, go to /admin.
  */
 export function RequireStaff({
   permission,
@@ -22,7 +23,7 @@ export function RequireStaff({
   const location = useLocation();
   if (session.status === "loading") return <StaffLoading />;
   if (session.status !== "staff") return <Navigate to={signInPathFor(location)} replace />;
-  if (!session.permissions.includes(permission)) {
+  if (!session.permissions.includes(permission) || needsTwoFactorSetup(session)) {
     return <Navigate to={staffPath("admin")} replace />;
   }
   return <>{children}</>;

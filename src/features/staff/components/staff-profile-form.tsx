@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { useOwnStaffProfile } from "../api/get-staff-profile";
+import { useStaffSession } from "../api/get-staff-session";
 import {
   profileSaveFailedMessage,
   StaffProfileSaveError,
@@ -25,6 +26,8 @@ import {
   type StaffProfile,
   type StaffProfileValues,
 } from "../lib/staff-profile";
+import { ChangePasswordForm } from "./change-password-form";
+import { TwoFactorSettings } from "./two-factor-settings";
 
 /** Each field's id and what its input is for (browsers fill in and check it). */
 type InputProps = ComponentProps<"input">;
@@ -113,7 +116,7 @@ function ProfileFields({ profile }: { profile: StaffProfile | null }) {
  * avatar (docs/ARCHITECTURE.md, decision 15). Self-contained: it reads and saves the profile of
  * whoever is signed in.
  */
-export function StaffProfileForm() {
+export function StaffProfileDetails() {
   const profile = useOwnStaffProfile();
   return (
     <Card className="w-full max-w-xl">
@@ -133,5 +136,17 @@ export function StaffProfileForm() {
         </QueryStatus>
       </CardContent>
     </Card>
+  );
+}
+
+/** The Profile section: the profile, then the account's security (password, two-factor). */
+export function StaffProfileForm() {
+  const session = useStaffSession();
+  return (
+    <div className="grid gap-6">
+      <StaffProfileDetails />
+      <ChangePasswordForm email={session.status === "staff" ? session.email : undefined} />
+      <TwoFactorSettings />
+    </div>
   );
 }

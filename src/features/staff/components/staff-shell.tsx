@@ -13,6 +13,7 @@ import { useOwnStaffProfile } from "../api/get-staff-profile";
 import { useSignOutStaff } from "../api/sign-out-staff";
 import { staffPageWidth } from "@/lib/staff/staff-layout";
 import type { StaffPermission } from "../lib/staff-role";
+import { needsTwoFactorSetup } from "../lib/two-factor";
 import { sectionsFor, staffSectionPath, useStaffSection } from "../lib/staff-sections";
 
 function SectionLinks({ permissions }: { permissions: readonly StaffPermission[] }) {
@@ -83,12 +84,15 @@ function SignOutButton() {
 export function StaffShell({ children }: { children: ReactNode }) {
   const session = useStaffSession();
   const staff = session.status === "staff" ? session : null;
+  // Until the code is given, or two-factor set up where the team requires it: no sections.
+  const sections = staff && !needsTwoFactorSetup(staff) ? staff : null;
+  const signedIn = session.status === "staff" || session.status === "two-factor";
 
   return (
     <div
       className={cn(
         "flex min-h-dvh flex-col bg-muted/30",
-        staff && "[--header-height:6rem] md:[--header-height:4rem]",
+        sections && "[--header-height:6rem] md:[--header-height:4rem]",
       )}
     >
       {/* The staff paths are English ones (decision 3), whatever page the visitor came from. */}
@@ -117,9 +121,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
               Staff
             </span>
           </Link>
-          {staff && (
+          {sections && (
             <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-              <SectionLinks permissions={staff.permissions} />
+              <SectionLinks permissions={sections.permissions} />
             </div>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-2">
@@ -133,12 +137,8 @@ export function StaffShell({ children }: { children: ReactNode }) {
               <ExternalLink className="size-3.5" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            {staff && (
-              <>
-                <SignedInAs email={staff.email} />
-                <SignOutButton />
-              </>
-            )}
+            {staff && <SignedInAs email={staff.email} />}
+            {signedIn && <SignOutButton />}
           </div>
         </div>
       </header>

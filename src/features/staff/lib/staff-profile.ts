@@ -52,14 +52,32 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
 
 const oneLine = (value: string) => !controlCharacters.test(value);
 
-export const staffProfileSchema = z.object({
-  displayName: z
+/** What a display name's refusals say (the profile's words, or the invitation page's). */
+export interface DisplayNameMessages {
+  required: string;
+  length: string;
+  email: string;
+  oneLine: string;
+}
+
+/** A display name's rules: the staff_profiles check constraint's, in the given words. */
+export function displayNameSchema(messages: DisplayNameMessages) {
+  return z
     .string()
     .trim()
-    .min(1, staffProfileMessages.displayNameRequired)
-    .max(staffProfileLimits.displayName, staffProfileMessages.displayNameLength)
-    .refine((value) => !value.includes("@"), staffProfileMessages.displayNameEmail)
-    .refine(oneLine, staffProfileMessages.oneLine),
+    .min(1, messages.required)
+    .max(staffProfileLimits.displayName, messages.length)
+    .refine((value) => !value.includes("@"), messages.email)
+    .refine(oneLine, messages.oneLine);
+}
+
+export const staffProfileSchema = z.object({
+  displayName: displayNameSchema({
+    required: staffProfileMessages.displayNameRequired,
+    length: staffProfileMessages.displayNameLength,
+    email: staffProfileMessages.displayNameEmail,
+    oneLine: staffProfileMessages.oneLine,
+  }),
   title: z
     .string()
     .trim()

@@ -1,30 +1,27 @@
-import { Constants, type Enums } from "@/types/database";
+import type { Enums } from "@/types/database";
 
 export type StaffRole = Enums<"staff_role">;
 export type StaffPermission = Enums<"staff_permission">;
 
-/** What the workspace knows of a signed-in staff member; the database's policies are the guard. */
+/**
+ * What the workspace knows of a signed-in staff member: their e-mail (from the verified claims)
+ * and what public.my_staff_access() answers. The database's policies are the guard.
+ */
 export interface StaffAccess {
   email: string;
   role: StaffRole;
+  /** What the role grants: the sections the workspace shows. */
   permissions: readonly StaffPermission[];
+  /** False while an invitation is pending: not staff yet. */
+  joined: boolean;
+  /** The team requires two-factor sign-in of every member. */
+  two_factor_required: boolean;
+  /** The account has a verified second factor (an authenticator app). */
+  has_verified_factor: boolean;
 }
 
 /** localStorage hint kept next to the real session check, never as the guard. */
 export const staffFlagKey = "admin_authenticated";
-
-interface UserLike {
-  app_metadata?: Record<string, unknown> | null;
-}
-
-/**
- * Whether a Supabase Auth user carries a staff role in app_metadata (only the service role can
- * set it), the claim the access policies read (docs/ARCHITECTURE.md, decision 1).
- */
-export function isStaffUser(user: UserLike | null | undefined): boolean {
-  const role = user?.app_metadata?.role;
-  return Constants.public.Enums.staff_role.some((known) => known === role);
-}
 
 export function readStaffFlag(): boolean {
   try {
