@@ -68,6 +68,10 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_key on auth.users (lower(email));
+-- When the last invitation or recovery e-mail went out: its link expires [auth.email] otp_expiry
+-- seconds later, and the next one may not go before [auth.email] max_frequency has passed.
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
 
 create table if not exists auth.sessions (
   id uuid primary key,

@@ -26,10 +26,12 @@ export interface AppDependencies {
   jwtExpiry: number;
   /** The stack's base URL; known only once the server listens, hence a function. */
   publicUrl: () => string;
+  /** The local site: Auth's SiteURL, the base of its e-mails' links and redirects. */
+  siteUrl: string;
   signInLimiter: SignInLimiter;
   /** Runs each function in its own Deno process. */
   functionRunner: FunctionRunner;
-  /** The mail the functions sent through the local Resend endpoint. */
+  /** The mail the functions sent through the local Resend endpoint, and Auth's e-mails. */
   outbox: Outbox;
   /** The bytes of Storage's objects (their rows are in storage.objects). */
   objectFiles: ObjectFiles;

@@ -1,4 +1,5 @@
-// The mail the functions sent, as the local Resend endpoint received it (local-resend.ts).
+// The mail the functions sent, as the local Resend endpoint received it (local-resend.ts), and
+// the mail Supabase Auth sent (auth/auth-mailer.ts), as its SMTP would have.
 // Kept in supabase/.data/outbox.json by the on-disk stack, in memory otherwise; the file is
 // replaced whole (written beside it, then renamed), so a stack killed mid-write keeps the last
 // complete list, and with it the idempotency keys it has already answered.
@@ -18,9 +19,12 @@ export interface OutboxMail {
 
 export interface OutboxEntry extends OutboxMail {
   id: number;
-  /** The function whose Resend key sent it. */
+  /** The function whose Resend key sent it; null for Auth's e-mails. */
   function: string | null;
-  /** The sender's User-Agent: the runtime the function ran in (Deno/2.9.6, say). */
+  /**
+   * The sender's User-Agent: the runtime the function ran in (Deno/2.9.6, say), or
+   * "Supabase Auth" for Auth's e-mails.
+   */
   sentBy: string | null;
   sentAt: string;
   /** The request's Idempotency-Key, and a digest of its payload to compare a repeat with. */

@@ -3,6 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
+import {
+  compileEmailTemplate,
+  EmailTemplateError,
+  type EmailTemplate,
+} from "./auth/email-templates.ts";
 
 export interface ProjectConfig {
   /** [api] port: where the stack listens unless told otherwise. */
@@ -17,6 +22,14 @@ export interface ProjectConfig {
   signInsPerWindow: number;
   /** [auth.email] enabled: whether anyone may sign in with e-mail and password. */
   emailLogins: boolean;
+  /** [auth] additional_redirect_urls: where Auth's links may lead besides the site. */
+  additionalRedirectUrls: string[];
+  /** [auth.email] otp_expiry: seconds an e-mailed link or code stays valid. */
+  emailOtpExpiry: number;
+  /** [auth.email] max_frequency in seconds: the least time between two e-mails of a kind to a user. */
+  emailMaxFrequency: number;
+  /** [auth.email.template.<type>]: the subject and body, compiled, of each template set. */
+  emailTemplates: Partial<Record<EmailTemplateType, CustomEmailTemplate>>;
   /** [functions.<name>] verify_jwt, for the functions that have an entry. */
   verifyJwt: Record<string, boolean>;
   /**
@@ -26,6 +39,23 @@ export interface ProjectConfig {
   importMaps: Record<string, string>;
 }
 
+/** The templates the CLI's [auth.email.template.<type>] accepts. */
+export const EMAIL_TEMPLATE_TYPES = [
+  "invite",
+  "confirmation",
+  "recovery",
+  "magic_link",
+  "email_change",
+  "reauthentication",
+] as const;
+export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
+
+/** A template from config.toml; what it leaves out is Auth's default. */
+export interface CustomEmailTemplate {
+  subject?: EmailTemplate;
+  body?: EmailTemplate;
+}
+
 /** The Supabase CLI's defaults for what the file leaves out. */
 const CLI_DEFAULTS = {
   apiPort: 54321,
@@ -33,6 +63,8 @@ const CLI_DEFAULTS = {
   siteUrl: "http://127.0.0.1:3000",
   jwtExpiry: 3600,
   signInsPerWindow: 30,
+  emailOtpExpiry: 3600,
+  emailMaxFrequency: "1s",
   enableSignup: true,
   verifyJwt: true,
 };
@@ -94,6 +126,80 @@ function emailLogins(auth: Table): boolean {
   return boolean(email, "enabled", "[auth.email] enabled", true);
 }
 
+function redirectUrls(auth: Table): string[] {
+  const value = auth.additional_redirect_urls ?? [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+    throw new ProjectConfigError("[auth] additional_redirect_urls must be a list of URLs");
+  }
+  return value;
+}
+
+/** A Go duration as the CLI writes them ("1s", "60s", "1m30s", "1h"), in seconds. */
+function durationSeconds(section: Table, key: string, where: string, fallback: string): number {
+  const value = section[key] ?? fallback;
+  const parts =
+    typeof value === "string" ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value) : null;
+  if (!parts || value === "")
+    throw new ProjectConfigError(`${where} must be a duration such as "60s"`);
+  const [hours, minutes, seconds] = parts.slice(1).map((part) => Number(part ?? 0));
+  return hours! * 3600 + minutes! * 60 + seconds!;
+}
+
+/**
+ * [auth.email.template.<type>] subject and content_path, compiled now so a template the stack
+ * cannot render stops the start. content_path is relative to the project folder (the CLI's rule
+ * for e-mail templates), the folder above supabase/.
+ */
+function emailTemplates(email: Table, directory: string): ProjectConfig["emailTemplates"] {
+  const templates: ProjectConfig["emailTemplates"] = {};
+  const section = table(email, "template", "[auth.email.template]");
+  for (const name of Object.keys(section)) {
+    const where = `[auth.email.template.${name}]`;
+    if (!(EMAIL_TEMPLATE_TYPES as readonly string[]).includes(name)) {
+      throw new ProjectConfigError(`${where} is not a template Auth sends`);
+    }
+    const settings = table(section, name, where);
+    const { subject, content_path: contentPath } = settings;
+    if (subject !== undefined && typeof subject !== "string") {
+      throw new ProjectConfigError(`${where} subject must be text`);
+    }
+    if (contentPath !== undefined && typeof contentPath !== "string") {
+      throw new ProjectConfigError(`${where} content_path must be a path`);
+    }
+    try {
+      const file = contentPath && path.resolve(path.dirname(directory), contentPath);
+      templates[name as EmailTemplateType] = {
+        subject:
+          subject === undefined ? undefined : compileEmailTemplate(subject, `${where} subject`),
+        body: file ? compileEmailTemplate(fs.readFileSync(file, "utf8"), contentPath) : undefined,
+      };
+    } catch (error) {
+      const reason = error instanceof EmailTemplateError ? error.message : (error as Error).message;
+      throw new ProjectConfigError(`${where}: ${reason}`);
+    }
+  }
+  return templates;
+}
+
+function emailSettings(auth: Table, directory: string) {
+  const email = table(auth, "email", "[auth.email]");
+  return {
+    emailOtpExpiry: positiveInteger(
+      email,
+      "otp_expiry",
+      "[auth.email] otp_expiry",
+      CLI_DEFAULTS.emailOtpExpiry,
+    ),
+    emailMaxFrequency: durationSeconds(
+      email,
+      "max_frequency",
+      "[auth.email] max_frequency",
+      CLI_DEFAULTS.emailMaxFrequency,
+    ),
+    emailTemplates: emailTemplates(email, directory),
+  };
+}
+
 function functionSettings(
   root: Table,
   directory: string,
@@ -139,6 +245,8 @@ export function projectConfigFrom(root: Table, directory = "."): ProjectConfig {
       CLI_DEFAULTS.signInsPerWindow,
     ),
     emailLogins: emailLogins(auth),
+    additionalRedirectUrls: redirectUrls(auth),
+    ...emailSettings(auth, directory),
     ...functionSettings(root, directory),
   };
 }

@@ -209,6 +209,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     config,
     jwtExpiry: options.jwtExpiry ?? config.jwtExpiry,
     publicUrl: () => url,
+    siteUrl: site.url,
     signInLimiter: new SignInLimiter(
       options.rateLimit?.maxAttempts ?? config.signInsPerWindow,
       options.rateLimit?.windowMs,

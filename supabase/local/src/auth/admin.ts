@@ -20,7 +20,7 @@ import {
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-const requireServiceRole = createMiddleware<AppEnv>(async (context, next) => {
+export const requireServiceRole = createMiddleware<AppEnv>(async (context, next) => {
   const claims = requireBearerClaims(context);
   if (claims.role !== "service_role" && claims.role !== "supabase_admin") {
     throw new AuthError(403, "not_admin", "User not allowed");

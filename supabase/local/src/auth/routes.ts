@@ -1,14 +1,19 @@
 // /auth/v1: the part of Supabase Auth (GoTrue) the site uses. Password and refresh-token
-// grants with rotation, the user endpoint, logout, the admin API, a sign-in rate limit and the
-// public JWKS (served without an apikey, like hosted Auth's discovery endpoint).
+// grants with rotation, the user endpoint, logout, invitations, password recovery, e-mailed
+// links (/verify), TOTP factors, the admin API, a sign-in rate limit and the public JWKS
+// (served without an apikey, like hosted Auth's discovery endpoint).
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { AuthError } from "../errors.ts";
 import { requireApiKey } from "../gateway.ts";
 import { adminRoutes } from "./admin.ts";
+import { factorRoutes } from "./factors.ts";
+import { invitationRoutes } from "./invitations.ts";
+import { recoveryRoutes } from "./recovery.ts";
 import { goTrueJson } from "./respond.ts";
 import { tokenRoutes } from "./tokens.ts";
 import { userRoutes } from "./user.ts";
+import { verificationRoutes } from "./verification.ts";
 
 const SETTINGS = {
   external: { email: true, phone: false, anonymous_users: false },
@@ -19,8 +24,8 @@ const SETTINGS = {
   saml_enabled: false,
 };
 
-/** Sign-in flows other than the password: the project has them switched off. */
-const EMAIL_FLOWS = ["/otp", "/magiclink", "/recover", "/verify", "/resend"];
+/** E-mailed sign-in codes and links the site does not use: refused. */
+const EMAIL_FLOWS = ["/otp", "/magiclink", "/resend"];
 
 /** Clients and edge caches may keep the key set this long (hosted Auth's header). */
 const JWKS_CACHE_CONTROL = "public, max-age=600";
@@ -31,9 +36,14 @@ export const authRoutes = new Hono<AppEnv>()
       "cache-control": JWKS_CACHE_CONTROL,
     }),
   )
+  // Opened from an e-mail in a browser, without a key: the hosted gateway lets /verify through.
+  .route("/", verificationRoutes)
   .use("*", requireApiKey)
   .route("/", tokenRoutes)
   .route("/", userRoutes)
+  .route("/", recoveryRoutes)
+  .route("/", factorRoutes)
+  .route("/", invitationRoutes)
   .post("/signup", () => {
     throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
   })
@@ -41,7 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
     throw new AuthError(
       422,
       "email_provider_disabled",
-      "Only password sign-in is enabled on this project",
+      "Only password sign-in and Auth's invitation and recovery links are enabled on this project",
     );
   })
   .get("/settings", (context) => goTrueJson(context, 200, SETTINGS))

@@ -5,7 +5,7 @@ import { clientAddress, type AppContext, type AppDependencies, type AppEnv } fro
 import { AuthError } from "../errors.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
-import { createSession, rotateRefreshToken } from "./sessions.ts";
+import { createSession, rotateRefreshToken, type SessionAssurance } from "./sessions.ts";
 import {
   appMetadata,
   asOwner,
@@ -18,15 +18,17 @@ import {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-interface SessionTokens {
+export interface SessionTokens extends SessionAssurance {
   sessionId: string;
   refreshToken: string;
-  /** When the session signed in (epoch seconds), for the `amr` claim. */
-  signedInAt: number;
 }
 
 /** GoTrue's token answer: an access token for `user` in the session, and its refresh token. */
-function tokenResponse(dependencies: AppDependencies, user: UserRow, session: SessionTokens) {
+export function tokenResponse(
+  dependencies: AppDependencies,
+  user: UserRow,
+  session: SessionTokens,
+) {
   const { jwtExpiry, jwtKeys } = dependencies;
   const issuedAt = nowSeconds();
   const expiresAt = issuedAt + jwtExpiry;
@@ -41,8 +43,8 @@ function tokenResponse(dependencies: AppDependencies, user: UserRow, session: Se
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},
     role: "authenticated",
-    aal: "aal1",
-    amr: [{ method: "password", timestamp: session.signedInAt }],
+    aal: session.aal,
+    amr: session.amr,
     session_id: session.sessionId,
     is_anonymous: false,
   };
@@ -93,14 +95,11 @@ async function passwordGrant(context: AppContext) {
   checkCanSignIn(user);
   const userAgent = context.req.header("user-agent");
   const signedIn = await asOwner(db, async (database) => {
-    const session = await createSession(database, user.id, { ip: address, userAgent });
+    const session = await createSession(database, user.id, { ip: address, userAgent }, "password");
     return { ...session, user: (await findUserById(database, user.id))! };
   });
   signInLimiter.giveBack(address);
-  return tokenResponse(context.var.dependencies, signedIn.user, {
-    ...signedIn,
-    signedInAt: nowSeconds(),
-  });
+  return tokenResponse(context.var.dependencies, signedIn.user, signedIn);
 }
 
 async function refreshTokenGrant(dependencies: AppDependencies, body: Record<string, unknown>) {

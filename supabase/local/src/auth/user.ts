@@ -6,8 +6,17 @@ import { AuthError } from "../errors.ts";
 import { JwtError, type JwtClaims } from "../jwt.ts";
 import type { JwtKeys } from "../signing-keys.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
-import { endSessions, sessionExists } from "./sessions.ts";
-import { asOwner, findUserByUntrustedId, updateUser, userJson, type UserInput } from "./users.ts";
+import { clearEmailTokens } from "./email-links.ts";
+import { endSessions, sessionLevel } from "./sessions.ts";
+import {
+  asOwner,
+  checkPassword,
+  findUserByUntrustedId,
+  updateUser,
+  userJson,
+  type UserInput,
+  type UserRow,
+} from "./users.ts";
 
 function verifyAccessToken(token: string, jwtKeys: JwtKeys): JwtClaims {
   try {
@@ -38,8 +47,19 @@ export function requireBearerClaims(context: AppContext): JwtClaims {
   return verifyAccessToken(bearer.token, context.var.dependencies.jwtKeys);
 }
 
+export interface SignedInUser {
+  user: UserRow;
+  claims: JwtClaims;
+  sessionId: string | null;
+  /** The session's assurance level as stored (aal1 without a session). */
+  aal: string;
+}
+
 /** The user behind the bearer token; with `needSession`, its session must still exist. */
-async function requireUser(context: AppContext, { needSession = true } = {}) {
+export async function requireUser(
+  context: AppContext,
+  { needSession = true } = {},
+): Promise<SignedInUser> {
   const { db } = context.var.dependencies;
   const claims = requireBearerClaims(context);
   const userId = claims.sub;
@@ -50,14 +70,15 @@ async function requireUser(context: AppContext, { needSession = true } = {}) {
     const user = await findUserByUntrustedId(database, userId);
     if (!user)
       throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-    if (needSession && sessionId && !(await sessionExists(database, sessionId))) {
+    const aal = sessionId ? await sessionLevel(database, sessionId) : "aal1";
+    if (needSession && sessionId && !aal) {
       throw new AuthError(
         403,
         "session_not_found",
         "Session from session_id claim in JWT does not exist",
       );
     }
-    return { user, claims, sessionId };
+    return { user, claims, sessionId, aal: aal ?? "aal1" };
   });
 }
 
@@ -86,16 +107,48 @@ function userUpdate(body: Record<string, unknown>): UserInput {
   return input;
 }
 
+const hasVerifiedFactor = (user: UserRow) =>
+  user.factors.some((factor) => factor.status === "verified");
+
+/**
+ * GoTrue's checks of a new password, in its order: a user with a verified factor needs an aal2
+ * session (401 insufficient_aal), and the password must differ from the current one.
+ */
+async function checkPasswordChange({ user, aal }: SignedInUser, password: string) {
+  if (hasVerifiedFactor(user) && aal !== "aal2") {
+    throw new AuthError(
+      401,
+      "insufficient_aal",
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    );
+  }
+  if (user.encrypted_password && (await checkPassword(password, user.encrypted_password))) {
+    throw new AuthError(
+      422,
+      "same_password",
+      "New password should be different from the old password.",
+    );
+  }
+}
+
 export const userRoutes = new Hono<AppEnv>()
   .get("/user", async (context) => {
     const { user } = await requireUser(context);
     return goTrueJson(context, 200, userJson(user));
   })
   .put("/user", async (context) => {
-    const { user } = await requireUser(context);
+    const signedIn = await requireUser(context);
     const input = userUpdate(await readJsonObject(context));
+    if (input.password) await checkPasswordChange(signedIn, input.password);
     const { db } = context.var.dependencies;
-    const updated = await asOwner(db, (database) => updateUser(database, user, input));
+    const updated = await asOwner(db, async (database) => {
+      const user = await updateUser(database, signedIn.user, input);
+      if (!input.password) return user;
+      // As GoTrue's UpdatePassword: the e-mailed links die and every other session ends.
+      await clearEmailTokens(database, user.id);
+      await endSessions(database, "others", user.id, signedIn.sessionId);
+      return user;
+    });
     return goTrueJson(context, 200, userJson(updated));
   })
   .post("/logout", async (context) => {

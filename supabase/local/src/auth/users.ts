@@ -11,6 +11,11 @@ export interface UserRow {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: string | null;
+  invited_at: string | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: string | null;
+  recovery_token: string | null;
+  recovery_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -19,6 +24,20 @@ export interface UserRow {
   phone: string | null;
   banned_until: string | null;
   is_anonymous: boolean;
+  /** The user's MFA factors, oldest first (read with the row). */
+  factors: FactorJson[];
+}
+
+/** An MFA factor as GoTrue lists it (its secret never leaves the database). */
+export interface FactorJson {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  status: "verified" | "unverified";
+  friendly_name?: string;
+  factor_type: string;
+  phone: string;
+  last_challenged_at: string | null;
 }
 
 export interface UserJson {
@@ -28,10 +47,14 @@ export interface UserJson {
   email: string;
   phone: string;
   email_confirmed_at?: string;
+  invited_at?: string;
+  confirmation_sent_at?: string;
   confirmed_at?: string;
+  recovery_sent_at?: string;
   last_sign_in_at?: string;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
+  factors?: FactorJson[];
   identities: unknown[];
   created_at: string;
   updated_at: string;
@@ -57,7 +80,16 @@ export async function checkPassword(password: string, hash: string | null): Prom
   return matches && hash !== null;
 }
 
-const USER_SELECT = `select row_to_json(users)::text as user_json from auth.users`;
+const FACTOR_JSON = `jsonb_strip_nulls(jsonb_build_object('id', factors.id,
+  'created_at', factors.created_at, 'updated_at', factors.updated_at, 'status', factors.status,
+  'friendly_name', nullif(factors.friendly_name, ''), 'factor_type', factors.factor_type))
+  || jsonb_build_object('phone', coalesce(factors.phone, ''),
+  'last_challenged_at', factors.last_challenged_at)`;
+
+const USER_SELECT = `select (to_jsonb(users) || jsonb_build_object('factors', (
+    select coalesce(jsonb_agg(${FACTOR_JSON} order by factors.created_at), '[]')
+    from auth.mfa_factors factors where factors.user_id = users.id)))::text as user_json
+  from auth.users`;
 
 async function oneUser(
   database: Queryable,
@@ -139,11 +171,16 @@ export function userJson(row: UserRow): UserJson {
     updated_at: row.updated_at,
     is_anonymous: !!row.is_anonymous,
   };
+  // GoTrue leaves out the times that are not set, and factors when there are none.
   if (row.email_confirmed_at) {
     user.email_confirmed_at = row.email_confirmed_at;
     user.confirmed_at = row.email_confirmed_at;
   }
+  if (row.invited_at) user.invited_at = row.invited_at;
+  if (row.confirmation_sent_at) user.confirmation_sent_at = row.confirmation_sent_at;
+  if (row.recovery_sent_at) user.recovery_sent_at = row.recovery_sent_at;
   if (row.last_sign_in_at) user.last_sign_in_at = row.last_sign_in_at;
+  if (row.factors?.length) user.factors = row.factors;
   return user;
 }
 
@@ -159,13 +196,11 @@ export interface UserInput {
 export async function createUser(database: Queryable, input: UserInput): Promise<UserRow> {
   const id = crypto.randomUUID();
   const hash = input.password ? await hashPassword(input.password) : null;
-  const row = await oneUser(
-    database,
+  await database.query(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data)
      values ($1::uuid, 'authenticated', 'authenticated', lower($2), $3,
-       case when $4::boolean then now() end, $5::jsonb, $6::jsonb)
-     returning row_to_json(users)::text as user_json`,
+       case when $4::boolean then now() end, $5::jsonb, $6::jsonb)`,
     [
       id,
       input.email ?? null,
@@ -175,7 +210,7 @@ export async function createUser(database: Queryable, input: UserInput): Promise
       JSON.stringify(input.user_metadata ?? {}),
     ],
   );
-  return row!;
+  return (await findUserById(database, id))!;
 }
 
 /** Merges metadata as GoTrue does: keys given replace, a null value removes the key. */
@@ -200,16 +235,14 @@ export async function updateUser(
   const userMeta = input.user_metadata
     ? mergeMetadata(current.raw_user_meta_data ?? {}, input.user_metadata)
     : current.raw_user_meta_data;
-  const row = await oneUser(
-    database,
+  await database.query(
     `update auth.users set email = lower($2), encrypted_password = $3,
        email_confirmed_at = case when $4::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
        raw_app_meta_data = $5::jsonb, raw_user_meta_data = $6::jsonb,
        banned_until = case when $7::text = 'none' then null
                            when $7::text is not null then now() + $7::interval else banned_until end,
        updated_at = now()
-     where id = $1::uuid
-     returning row_to_json(users)::text as user_json`,
+     where id = $1::uuid`,
     [
       current.id,
       input.email ?? current.email,
@@ -220,7 +253,7 @@ export async function updateUser(
       input.ban_duration ?? null,
     ],
   );
-  return row!;
+  return (await findUserById(database, current.id))!;
 }
 
 /**
