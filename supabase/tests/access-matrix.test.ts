@@ -1,16 +1,20 @@
 // The access matrix: every table (and the post-images bucket, and the functions clients call),
-// driven through supabase-js against the local stack by each kind of caller (visitor,
-// signed-in non-staff user, each staff role, service role) for each operation. The database
-// (grants + row-level security in supabase/migrations) is the security boundary, so this is
-// where it is proven.
+// driven through supabase-js against the local stack by each kind of caller for each
+// operation: a visitor, a signed-in user who is not staff, each staff role (Administrator,
+// Sales, Editor), the service role; and, where two-factor matters (personal data: leads,
+// subscribers, the team), each role again as a member with a verified TOTP factor, once in an
+// aal1 session and once in an aal2 one. The database (grants + row-level security in
+// supabase/migrations) is the security boundary, so this is where it is proven.
 //
 // `matrix` and `functionMatrix` below are the whole answer: one `it` per caller and cell is
-// generated from them. A signed-in user whose app_metadata.role is no staff role ("owner") is
-// tested on every cell too and must get exactly what a non-staff user gets. What the database
-// does beyond who may do what (checks, triggers, seeds, notifications) follows the matrix.
+// generated from them. A signed-in user whose token's app_metadata.role says "admin" but who is
+// no member of the team ("claims-admin") is tested on every cell too and must get exactly what a
+// non-staff user gets: the token's metadata is ignored. What the database does beyond who may
+// do what (the team's rules, checks, triggers, seeds, notifications) follows the matrix.
 
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAsNewVisitors } from "./leads.ts";
 import { adminCreate } from "../../scripts/admin-create.ts";
@@ -26,6 +30,7 @@ import { visitorLead, type LeadRow } from "./leads.ts";
 
 const ADMIN_EMAIL = "staff@appgrove.test";
 const ADMIN_PASSWORD = "staff-password-for-tests";
+const MEMBER_PASSWORD = "member-password-for-tests";
 const NOTIFY_TO = "leads@appgrove.test";
 
 type StaffRole = Enums<"staff_role">;
@@ -33,182 +38,285 @@ type Permission = Enums<"staff_permission">;
 
 /** The matrix's columns: a visitor, a signed-in user who is not staff, each staff role, the service role. */
 type Caller = "anon" | "user" | StaffRole | "service";
-/** Who runs each cell: the columns, and a user whose app_metadata.role is unknown ("owner"). */
-type Tester = Caller | "owner";
+/** A member of the role with a verified TOTP factor, in an aal1 or an aal2 session. */
+type TotpTester = `${StaffRole}+totp@${"aal1" | "aal2"}`;
+/** Who runs the cells: the columns (staff without a factor, aal1), "claims-admin", the TOTP members. */
+type Tester = Caller | "claims-admin" | TotpTester;
 
 const STAFF_ROLES: readonly StaffRole[] = Constants.public.Enums.staff_role;
 const PERMISSIONS: readonly Permission[] = Constants.public.Enums.staff_permission;
-const TESTERS: readonly Tester[] = ["anon", "user", "owner", ...STAFF_ROLES, "service"];
+const totp = (role: StaffRole, aal: "aal1" | "aal2"): TotpTester => `${role}+totp@${aal}`;
+const TESTERS: readonly Tester[] = [
+  "anon",
+  "user",
+  "claims-admin",
+  ...STAFF_ROLES,
+  ...STAFF_ROLES.flatMap((role) => [totp(role, "aal1"), totp(role, "aal2")]),
+  "service",
+];
 
 /** What each staff role grants: public.staff_role_permissions as the migrations fill it. */
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: ["read_leads", "manage_posts", "manage_subscribers", "manage_staff"],
+  sales: ["read_leads", "manage_subscribers"],
+  editor: ["manage_posts"],
 };
+/** The permissions over personal data: they need an aal2 session from a member with a factor. */
+const PERSONAL_DATA: readonly Permission[] = ["read_leads", "manage_subscribers", "manage_staff"];
 
 /**
  * What a caller gets from one operation:
  * - allowed: it happens (a read sees the row it looks for; a write changes it);
  * - none: accepted, but nothing is seen or changed (row security hides every row);
+ * - own: (a read) only the caller's own row is seen;
  * - denied: refused (PostgREST's 42501, HTTP 401 for a visitor and 403 for anyone else;
  *   Storage's "403"), and nothing changed;
  * - published: (posts) only published posts whose time has come are seen.
  */
-type Access = "allowed" | "none" | "denied" | "published";
-type Cell = Record<Caller, Access>;
+type Access = "allowed" | "none" | "own" | "denied" | "published";
 
-const SERVICE_ONLY = {
+/**
+ * One cell: what each column gets, and, where two-factor matters, what a member of each role
+ * with a verified factor gets in an aal1 session (`totpAal1`) and in an aal2 one (`totpAal2`,
+ * by default the role's column). Without `totpAal1` the TOTP members do not run the cell.
+ */
+type Cell<T = Access> = Record<Caller, T> & {
+  totpAal1?: Record<StaffRole, T>;
+  totpAal2?: Record<StaffRole, T>;
+};
+
+const EACH_STAFF_ROLE = <T>(answer: (role: StaffRole) => T) =>
+  Object.fromEntries(STAFF_ROLES.map((role) => [role, answer(role)])) as Record<StaffRole, T>;
+
+/** For the service role alone; every client, staff included, is refused. */
+const SERVICE_ONLY: Cell = {
   anon: "denied",
   user: "denied",
-  admin: "denied",
+  ...EACH_STAFF_ROLE((): Access => "denied"),
   service: "allowed",
-} as const;
-const STAFF_AND_SERVICE = {
+};
+/** Nobody, the service role included. */
+const NOBODY: Cell = { ...SERVICE_ONLY, service: "denied" };
+
+/**
+ * For the staff whose role grants `permission` (and the service role); anyone else signed in
+ * gets `others`, a visitor `visitor`. A permission over personal data is refused to a member
+ * with a factor in an aal1 session, as to anyone without the permission; manage_posts is not.
+ */
+function staffWith(permission: Permission, others: Access = "none", visitor: Access = "denied") {
+  const granted = (role: StaffRole): Access =>
+    ROLE_PERMISSIONS[role].includes(permission) ? "allowed" : others;
+  return {
+    anon: visitor,
+    user: others,
+    ...EACH_STAFF_ROLE(granted),
+    service: "allowed",
+    totpAal1: EACH_STAFF_ROLE((role) =>
+      PERSONAL_DATA.includes(permission) ? others : granted(role),
+    ),
+  } satisfies Cell;
+}
+/** For every member of staff, whatever the role (their own row), and the service role. */
+const ANY_STAFF = (others: Access): Cell => ({
   anon: "denied",
-  user: "none",
-  admin: "allowed",
+  user: others,
+  ...EACH_STAFF_ROLE((): Access => "allowed"),
   service: "allowed",
-} as const;
+});
 
 const matrix = {
   leads: {
-    select: STAFF_AND_SERVICE,
+    select: staffWith("read_leads"),
     "insert a visitor's lead": {
       anon: "allowed",
       user: "allowed",
-      admin: "allowed",
+      ...EACH_STAFF_ROLE((): Access => "allowed"),
       service: "allowed",
     },
     "insert with id, status or created_at": SERVICE_ONLY,
-    "update status": STAFF_AND_SERVICE,
-    "update what the visitor sent": {
-      anon: "denied",
-      user: "denied",
-      admin: "denied",
-      service: "denied",
-    },
+    "update status": staffWith("read_leads"),
+    "update what the visitor sent": NOBODY,
     delete: SERVICE_ONLY,
   },
   lead_status_changes: {
-    select: STAFF_AND_SERVICE,
+    select: staffWith("read_leads"),
     insert: SERVICE_ONLY,
     update: SERVICE_ONLY,
     delete: SERVICE_ONLY,
   },
   lead_notes: {
-    select: STAFF_AND_SERVICE,
-    insert: { anon: "denied", user: "denied", admin: "allowed", service: "allowed" },
+    select: staffWith("read_leads"),
+    insert: staffWith("read_leads", "denied"),
     update: SERVICE_ONLY,
     delete: SERVICE_ONLY,
   },
   lead_emails: {
-    select: STAFF_AND_SERVICE,
+    select: staffWith("read_leads"),
     insert: SERVICE_ONLY,
     update: SERVICE_ONLY,
     delete: SERVICE_ONLY,
   },
   blog_posts: {
-    select: { anon: "published", user: "published", admin: "allowed", service: "allowed" },
-    insert: { anon: "denied", user: "denied", admin: "allowed", service: "allowed" },
-    update: STAFF_AND_SERVICE,
-    delete: STAFF_AND_SERVICE,
+    select: staffWith("manage_posts", "published", "published"),
+    insert: staffWith("manage_posts", "denied"),
+    update: staffWith("manage_posts"),
+    delete: staffWith("manage_posts"),
   },
   blog_categories: {
-    select: { anon: "allowed", user: "allowed", admin: "allowed", service: "allowed" },
+    select: {
+      anon: "allowed",
+      user: "allowed",
+      ...EACH_STAFF_ROLE((): Access => "allowed"),
+      service: "allowed",
+    },
   },
   site_builds: {
-    select: STAFF_AND_SERVICE,
+    select: staffWith("manage_posts"),
     insert: SERVICE_ONLY,
     update: SERVICE_ONLY,
     delete: SERVICE_ONLY,
   },
   site_changes: {
-    select: STAFF_AND_SERVICE,
+    select: staffWith("manage_posts"),
     insert: SERVICE_ONLY,
     update: SERVICE_ONLY,
     delete: SERVICE_ONLY,
   },
   newsletter_subscribers: {
-    select: STAFF_AND_SERVICE,
+    select: staffWith("manage_subscribers"),
     insert: SERVICE_ONLY,
     update: SERVICE_ONLY,
     delete: SERVICE_ONLY,
   },
   staff_profiles: {
-    "select every profile": STAFF_AND_SERVICE,
+    // manage_posts or manage_staff read them all (bylines, the team); any member their own.
+    "select every profile": {
+      ...staffWith("manage_posts", "own"),
+      user: "none",
+      // The Administrator still has manage_posts in an aal1 session: every profile.
+      totpAal1: { admin: "allowed", sales: "own", editor: "allowed" },
+    },
     // The service role has no account of its own: its "own" is a colleague's.
-    "insert their own": { anon: "denied", user: "denied", admin: "allowed", service: "allowed" },
+    "insert their own": ANY_STAFF("denied"),
     "insert a colleague's": SERVICE_ONLY,
-    "update their own": STAFF_AND_SERVICE,
-    "update a colleague's": { anon: "denied", user: "none", admin: "none", service: "allowed" },
+    "update their own": ANY_STAFF("none"),
+    "update a colleague's": {
+      anon: "denied",
+      user: "none",
+      ...EACH_STAFF_ROLE((): Access => "none"),
+      service: "allowed",
+    },
     delete: SERVICE_ONLY,
   },
   staff_role_permissions: {
     select: SERVICE_ONLY,
-    insert: { anon: "denied", user: "denied", admin: "denied", service: "denied" },
-    update: { anon: "denied", user: "denied", admin: "denied", service: "denied" },
-    delete: { anon: "denied", user: "denied", admin: "denied", service: "denied" },
+    insert: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  staff_members: {
+    // A pending member reads theirs too (the welcome page); the service role reads a colleague's.
+    "select their own": {
+      ...ANY_STAFF("none"),
+      totpAal1: EACH_STAFF_ROLE((): Access => "allowed"),
+    },
+    "select a colleague's": staffWith("manage_staff"),
+    // Written by the team's functions only: a member never makes, promotes or removes anyone.
+    "insert (their own, as admin)": SERVICE_ONLY,
+    "update (promote themselves)": SERVICE_ONLY,
+    "delete (a colleague's)": SERVICE_ONLY,
+  },
+  staff_settings: {
+    select: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+  },
+  staff_audit_log: {
+    select: staffWith("manage_staff"),
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
   },
   intake_limits: {
     select: SERVICE_ONLY,
     update: SERVICE_ONLY,
   },
   "storage: post-images objects": {
-    "select (list)": { anon: "none", user: "none", admin: "allowed", service: "allowed" },
-    "insert (upload)": { anon: "denied", user: "denied", admin: "allowed", service: "allowed" },
-    "update (upsert, update)": {
-      anon: "denied",
-      user: "denied",
-      admin: "allowed",
-      service: "allowed",
-    },
-    "delete (remove)": { anon: "none", user: "none", admin: "allowed", service: "allowed" },
+    // Listing is what a policy guards; the bucket is public, so anyone downloads a file anyway.
+    "select (list)": staffWith("manage_posts", "none", "none"),
+    "insert (upload)": staffWith("manage_posts", "denied"),
+    "update (upsert, update)": staffWith("manage_posts", "denied"),
+    "delete (remove)": staffWith("manage_posts", "none", "none"),
   },
   "storage: the post-images bucket": {
-    "select (getBucket, listBuckets)": {
-      anon: "none",
-      user: "none",
-      admin: "allowed",
-      service: "allowed",
-    },
+    "select (getBucket, listBuckets)": staffWith("manage_posts", "none", "none"),
   },
 } as const satisfies Record<string, Record<string, Cell>>;
 
 /**
  * A function's answer: refused (as `denied` above), accepted (`answers`: a function returning
- * nothing), or what it returns (asymmetric matchers allowed).
+ * nothing), what it returns (asymmetric matchers allowed), or the error it raises (P0001).
  */
-type Answer = "denied" | "answers" | { returns: unknown };
+type Answer = "denied" | "answers" | { returns: unknown } | { raises: string };
 const returns = (value: unknown): Answer => ({ returns: value });
-const EACH_STAFF_ROLE = <T>(answer: (role: StaffRole) => T) =>
-  Object.fromEntries(STAFF_ROLES.map((role) => [role, answer(role)])) as Record<StaffRole, T>;
+const raises = (message: string): Answer => ({ raises: message });
 
 interface FunctionCell {
   name: string;
   args: () => Record<string, unknown>;
-  answers: Record<Caller, Answer>;
+  answers: Cell<Answer>;
 }
 
-const NOT_STAFF = { anon: returns(false), user: returns(false), service: returns(false) };
 const SERVICE_ONLY_CALL = {
   anon: "denied",
   user: "denied",
   ...EACH_STAFF_ROLE((): Answer => "denied"),
 } as const;
 
+/**
+ * A team function that checks manage_staff (else 42501): a manager gets `managers`; a member
+ * with a factor in an aal1 session is refused too; the service role (no account) `service`.
+ */
+const forStaffManagers = (managers: Answer, service: Answer = "denied"): Cell<Answer> => ({
+  anon: "denied",
+  user: "denied",
+  ...EACH_STAFF_ROLE((role) =>
+    ROLE_PERMISSIONS[role].includes("manage_staff") ? managers : "denied",
+  ),
+  service,
+  totpAal1: EACH_STAFF_ROLE((): Answer => "denied"),
+});
+
+/** my_staff_access()'s one row for a joined member of `role`. */
+const accessRow = (role: StaffRole, hasVerifiedFactor: boolean) => [
+  {
+    role,
+    permissions: PERMISSIONS.filter((permission) => ROLE_PERMISSIONS[role].includes(permission)),
+    joined: true,
+    two_factor_required: false,
+    has_verified_factor: hasVerifiedFactor,
+  },
+];
+
 const functionMatrix: Record<string, FunctionCell> = {
   ...Object.fromEntries(
-    PERMISSIONS.map((permission) => [
-      `has_permission('${permission}')`,
-      {
-        name: "has_permission",
-        args: () => ({ permission }),
-        answers: {
-          ...NOT_STAFF,
-          ...EACH_STAFF_ROLE((role) => returns(ROLE_PERMISSIONS[role].includes(permission))),
-        },
-      },
-    ]),
+    PERMISSIONS.map((permission) => {
+      const granted = (role: StaffRole) => returns(ROLE_PERMISSIONS[role].includes(permission));
+      const answers: Cell<Answer> = {
+        anon: returns(false),
+        user: returns(false),
+        ...EACH_STAFF_ROLE(granted),
+        service: returns(false),
+        totpAal1: EACH_STAFF_ROLE((role) =>
+          PERSONAL_DATA.includes(permission) ? returns(false) : granted(role),
+        ),
+      };
+      return [
+        `has_permission('${permission}')`,
+        { name: "has_permission", args: () => ({ permission }), answers },
+      ];
+    }),
   ),
+  // The role whatever the session's aal: the policies ask for two-factor, not the role.
   "staff_role()": {
     name: "staff_role",
     args: () => ({}),
@@ -217,17 +325,136 @@ const functionMatrix: Record<string, FunctionCell> = {
       user: returns(null),
       ...EACH_STAFF_ROLE((role) => returns(role)),
       service: returns(null),
+      totpAal1: EACH_STAFF_ROLE((role) => returns(role)),
     },
   },
+  // The role's sections whatever the aal (the workspace then asks for the second factor).
   "my_staff_access()": {
     name: "my_staff_access",
     args: () => ({}),
     answers: {
       anon: returns([]),
       user: returns([]),
-      ...EACH_STAFF_ROLE((role) => returns([{ role, permissions: ROLE_PERMISSIONS[role] }])),
+      ...EACH_STAFF_ROLE((role) => returns(accessRow(role, false))),
       service: returns([]),
+      totpAal1: EACH_STAFF_ROLE((role) => returns(accessRow(role, true))),
+      totpAal2: EACH_STAFF_ROLE((role) => returns(accessRow(role, true))),
     },
+  },
+  // Any joined member: who wrote a note or moved a lead.
+  "staff_directory()": {
+    name: "staff_directory",
+    args: () => ({}),
+    answers: {
+      anon: "denied",
+      user: returns([]),
+      ...EACH_STAFF_ROLE(() =>
+        returns(
+          expect.arrayContaining([
+            { user_id: expect.any(String), display_name: "Staff", email: ADMIN_EMAIL },
+          ]),
+        ),
+      ),
+      service: returns([]),
+      totpAal1: EACH_STAFF_ROLE(() =>
+        returns(expect.arrayContaining([expect.objectContaining({ email: ADMIN_EMAIL })])),
+      ),
+    },
+  },
+  "staff_team()": {
+    name: "staff_team",
+    args: () => ({}),
+    answers: {
+      anon: "denied",
+      user: returns([]),
+      ...EACH_STAFF_ROLE((role) =>
+        returns(
+          ROLE_PERMISSIONS[role].includes("manage_staff")
+            ? expect.arrayContaining([
+                expect.objectContaining({ email: ADMIN_EMAIL, role: "admin", two_factor: false }),
+              ])
+            : [],
+        ),
+      ),
+      service: returns([]),
+      totpAal1: EACH_STAFF_ROLE(() => returns([])),
+    },
+  },
+  // Row security: managers of staff read the log, the service role too.
+  "staff_audit(page_size, before_id)": {
+    name: "staff_audit",
+    args: () => ({ page_size: 5 }),
+    answers: {
+      anon: "denied",
+      user: returns([]),
+      ...EACH_STAFF_ROLE((role) =>
+        returns(
+          ROLE_PERMISSIONS[role].includes("manage_staff")
+            ? expect.arrayContaining([expect.objectContaining({ action: expect.any(String) })])
+            : [],
+        ),
+      ),
+      service: returns(
+        expect.arrayContaining([expect.objectContaining({ action: expect.any(String) })]),
+      ),
+      totpAal1: EACH_STAFF_ROLE(() => returns([])),
+    },
+  },
+  // An unknown member: a manager gets as far as not_found, and nothing changes.
+  "change_staff_role(member, new_role)": {
+    name: "change_staff_role",
+    args: () => ({ member: randomUUID(), new_role: "editor" }),
+    answers: forStaffManagers(raises("not_found")),
+  },
+  // Optional already: a manager's call changes nothing.
+  "set_team_two_factor(required => false)": {
+    name: "set_team_two_factor",
+    args: () => ({ required: false }),
+    answers: forStaffManagers("answers"),
+  },
+  "remove_staff_member(member)": {
+    name: "remove_staff_member",
+    args: () => ({ member: randomUUID() }),
+    answers: forStaffManagers(raises("not_found")),
+  },
+  "revoke_staff_invitation(member)": {
+    name: "revoke_staff_invitation",
+    args: () => ({ member: randomUUID() }),
+    answers: forStaffManagers(raises("not_pending")),
+  },
+  // Only a pending member joins; a joined one, or anyone else, is not invited.
+  "accept_staff_invitation(display_name)": {
+    name: "accept_staff_invitation",
+    args: () => ({ display_name: `Probe ${randomUUID().slice(0, 8)}` }),
+    answers: {
+      anon: "denied",
+      user: raises("not_invited"),
+      ...EACH_STAFF_ROLE(() => raises("not_invited")),
+      service: raises("not_invited"),
+      totpAal1: EACH_STAFF_ROLE(() => raises("not_invited")),
+    },
+  },
+  // The staff-team function's: a pending invitation of a throw-away account, and an event.
+  "record_staff_invitation(actor, member, ...)": {
+    name: "record_staff_invitation",
+    args: () => ({
+      actor: accountIds.admin,
+      member: inviteeId,
+      member_role: "editor",
+      member_language: "fr",
+      resent: true,
+    }),
+    answers: { ...SERVICE_ONLY_CALL, service: "answers" },
+  },
+  "record_staff_event(actor, action, member, details)": {
+    name: "record_staff_event",
+    args: () => ({
+      actor: accountIds.admin,
+      action: "two_factor_reset",
+      member: inviteeId,
+      details: { probe: true },
+    }),
+    answers: { ...SERVICE_ONLY_CALL, service: "answers" },
   },
   "lead_notification_health()": {
     name: "lead_notification_health",
@@ -237,8 +464,12 @@ const functionMatrix: Record<string, FunctionCell> = {
       user: returns([
         { waiting: 0, oldest_waiting_since: null, last_error: null, last_failed_at: null },
       ]),
-      ...EACH_STAFF_ROLE(() =>
-        returns([expect.objectContaining({ waiting: expect.any(Number), last_error: null })]),
+      ...EACH_STAFF_ROLE((role) =>
+        ROLE_PERMISSIONS[role].includes("read_leads")
+          ? returns([expect.objectContaining({ waiting: expect.any(Number), last_error: null })])
+          : returns([
+              { waiting: 0, oldest_waiting_since: null, last_error: null, last_failed_at: null },
+            ]),
       ),
       service: returns([expect.objectContaining({ waiting: expect.any(Number) })]),
     },
@@ -281,6 +512,16 @@ const functionMatrix: Record<string, FunctionCell> = {
   },
 };
 
+/** What `as` gets from a cell; undefined when `as` does not run it (TOTP members, off cells). */
+function expectedOf<T>(cell: Cell<T>, as: Tester): T | undefined {
+  if (as === "claims-admin") return cell.user;
+  const member = /^(\w+)\+totp@(aal1|aal2)$/.exec(as);
+  if (!member) return cell[as as Caller];
+  const role = member[1] as StaffRole;
+  if (!cell.totpAal1) return undefined;
+  return member[2] === "aal1" ? cell.totpAal1[role] : (cell.totpAal2?.[role] ?? cell[role]);
+}
+
 // --------------------------------------------------------------------------------------------
 // The stack and its callers.
 // --------------------------------------------------------------------------------------------
@@ -295,8 +536,12 @@ let service: SupabaseClient;
 const clients = {} as Record<Tester, SupabaseClient>;
 /** Each tester's account id; visitors and the service role have none. */
 const accountIds = {} as Record<Tester, string | null>;
-/** A second staff member, whose profile the probes reach for. */
+/** A second staff member (an Editor), whose profile and membership the probes reach for. */
 let colleagueId = "";
+/** An account that is no member, for the service role's "own" membership probes. */
+let outsiderId = "";
+/** A throw-away account the service role's invitation probes invite. */
+let inviteeId = "";
 
 const PUBLISHED_PER_LANGUAGE = 7;
 const HIDDEN_SLUGS = {
@@ -305,8 +550,16 @@ const HIDDEN_SLUGS = {
 };
 
 // Each request another visitor: the per-address limits have their own suite (hardening/intake).
+// A factor's challenge and its verification come from one address, as Auth demands.
+const asVisitors: typeof fetch = (input, init = {}) => {
+  if (!String(input instanceof Request ? input.url : input).includes("/auth/v1/factors/"))
+    return fetchAsNewVisitors(input, init);
+  const headers = new Headers(init.headers);
+  headers.set("x-forwarded-for", "192.0.2.10");
+  return fetch(input, { ...init, headers });
+};
 const client = (key: string): SupabaseClient =>
-  createNodeClient(stack.url, key, { fetch: fetchAsNewVisitors });
+  createNodeClient(stack.url, key, { fetch: asVisitors });
 
 async function signedIn(email: string, password: string): Promise<SupabaseClient> {
   const c = client(stack.anonKey);
@@ -343,7 +596,7 @@ async function serviceInsert<T = Record<string, unknown>>(
 
 async function serviceGet<T = Record<string, unknown>>(
   table: string,
-  id: string,
+  id: string | number,
 ): Promise<T | null> {
   const { data, error } = await service.from(table).select().eq("id", id).maybeSingle();
   expect(error).toBeNull();
@@ -367,32 +620,96 @@ async function profileOf(id: string): Promise<Profile | null> {
   return data as Profile | null;
 }
 
-/** A second staff member, made through the Auth admin API as admin:create does. */
-async function colleague(): Promise<{ id: string; email: string }> {
-  const email = `jean.dupont+${randomUUID().slice(0, 8)}@example.com`;
+interface Membership {
+  user_id: string;
+  role: StaffRole;
+  language: string;
+  invited_by: string | null;
+  invited_at: string | null;
+  joined_at: string | null;
+}
+
+async function membershipOf(id: string): Promise<Membership | null> {
+  const { data, error } = await service
+    .from("staff_members")
+    .select("user_id, role, language, invited_by, invited_at, joined_at")
+    .eq("user_id", id)
+    .maybeSingle();
+  expect(error).toBeNull();
+  return data as Membership | null;
+}
+
+/** An account made with the service role's admin API, e-mail confirmed; its id. */
+async function newAccount(
+  email = uniqueEmail("account"),
+  attributes: Record<string, unknown> = {},
+): Promise<string> {
   const { data, error } = await service.auth.admin.createUser({
     email,
-    password: "colleague-password-for-tests",
+    password: MEMBER_PASSWORD,
     email_confirm: true,
-    app_metadata: { role: "admin" },
+    ...attributes,
   });
   expect(error).toBeNull();
-  return { id: data.user!.id, email };
+  return data.user!.id;
+}
+
+/** Makes an account a joined member of the team, as the team's functions would. */
+async function join(id: string, role: StaffRole): Promise<void> {
+  const { error } = await service
+    .from("staff_members")
+    .insert({ user_id: id, role, joined_at: new Date().toISOString() });
+  expect(error).toBeNull();
+}
+
+/** A joined member of the team with `role`: the account, its membership and its e-mail. */
+async function newMember(
+  role: StaffRole,
+  email = uniqueEmail(role),
+): Promise<{ id: string; email: string }> {
+  const id = await newAccount(email);
+  await join(id, role);
+  return { id, email };
+}
+
+/** A second staff member, made as the team makes them (an Editor unless said). */
+async function colleague(role: StaffRole = "editor"): Promise<{ id: string; email: string }> {
+  return newMember(role, `jean.dupont+${randomUUID().slice(0, 8)}@example.com`);
 }
 
 /** A signed-in account made with the service role's admin API. */
 async function account(attributes: Record<string, unknown>): Promise<SupabaseClient> {
   const email = uniqueEmail("account");
-  const password = "account-password-for-tests";
-  const { error } = await service.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    ...attributes,
-  });
-  expect(error).toBeNull();
-  return signedIn(email, password);
+  await newAccount(email, attributes);
+  return signedIn(email, MEMBER_PASSWORD);
 }
+
+/** The TOTP code of `secret` now (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
+function totpCode(secret: string): string {
+  return new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+  }).generate();
+}
+
+/**
+ * Enrols a TOTP factor through the real MFA API and verifies it with a code computed from the
+ * secret the enrolment shows: the factor is verified and `c`'s session is aal2 from then on.
+ */
+async function enrolTotp(c: SupabaseClient): Promise<{ factorId: string; secret: string }> {
+  const enrolled = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "Phone" });
+  if (enrolled.error) throw enrolled.error;
+  const { id: factorId, totp: shown } = enrolled.data;
+  const verified = await c.auth.mfa.challengeAndVerify({ factorId, code: totpCode(shown.secret) });
+  if (verified.error) throw verified.error;
+  expect(jwtClaims(verified.data.access_token)).toMatchObject({ aal: "aal2" });
+  return { factorId, secret: shown.secret };
+}
+
+const accessTokenOf = async (c: SupabaseClient) =>
+  (await c.auth.getSession()).data.session!.access_token;
 
 beforeAll(async () => {
   process.env.LEAD_NOTIFICATION_TO ??= NOTIFY_TO;
@@ -412,30 +729,35 @@ beforeAll(async () => {
   // (user_metadata): that must grant nothing.
   user = await account({ user_metadata: { role: "admin" } });
 
-  // A user given a role the database does not know, through the admin API (app_metadata, which
-  // only the service role writes): no access anywhere, and no error either.
-  const owner = await account({});
-  const ownerId = (await owner.auth.getUser()).data.user!.id;
-  const promoted = await service.auth.admin.updateUserById(ownerId, {
-    app_metadata: { role: "owner" },
-  });
-  expect(promoted.error).toBeNull();
-  const ownerSession = await owner.auth.refreshSession();
-  expect(ownerSession.error).toBeNull();
-  expect(jwtClaims(ownerSession.data.session!.access_token)).toMatchObject({
-    app_metadata: { role: "owner" },
+  // A user whose token says admin where only the service role writes (app_metadata, as staff
+  // were made before public.staff_members), but who is no member: that grants nothing now.
+  const claimsAdmin = await account({ app_metadata: { role: "admin" } });
+  expect(jwtClaims(await accessTokenOf(claimsAdmin))).toMatchObject({
+    app_metadata: { role: "admin" },
   });
 
-  const staffClients = {} as Record<StaffRole, SupabaseClient>;
+  // Each role without a factor (aal1), the Administrator being the local stack's own account;
+  // then each role again with a verified factor, in an aal1 session and an aal2 one.
+  const staffClients = {} as Record<
+    Exclude<Tester, "anon" | "user" | "claims-admin" | "service">,
+    SupabaseClient
+  >;
   for (const role of STAFF_ROLES) {
     staffClients[role] =
       role === "admin"
         ? await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD)
-        : await account({ app_metadata: { role } });
+        : await signedIn((await newMember(role)).email, MEMBER_PASSWORD);
+    const { email } = await newMember(role, uniqueEmail(`${role}-totp`));
+    const aal2 = await signedIn(email, MEMBER_PASSWORD);
+    await enrolTotp(aal2);
+    staffClients[totp(role, "aal2")] = aal2;
+    const aal1 = await signedIn(email, MEMBER_PASSWORD);
+    expect(jwtClaims(await accessTokenOf(aal1))).toMatchObject({ aal: "aal1" });
+    staffClients[totp(role, "aal1")] = aal1;
   }
   staff = staffClients.admin;
 
-  Object.assign(clients, { anon, user, owner, ...staffClients, service });
+  Object.assign(clients, { anon, user, "claims-admin": claimsAdmin, ...staffClients, service });
   for (const tester of TESTERS) {
     accountIds[tester] =
       tester === "anon" || tester === "service"
@@ -443,6 +765,8 @@ beforeAll(async () => {
         : (await clients[tester].auth.getUser()).data.user!.id;
   }
   colleagueId = (await colleague()).id;
+  outsiderId = await newAccount();
+  inviteeId = await newAccount(uniqueEmail("invitee"));
 });
 
 afterAll(async () => {
@@ -553,6 +877,31 @@ async function keepingProfileOf(userId: string, probe: () => Promise<string>): P
     }
   }
 }
+
+/** Runs `probe` on a membership, then puts it back as it was (or removes it). */
+async function keepingMembershipOf(
+  userId: string,
+  probe: (before: Membership | null) => Promise<string>,
+): Promise<string> {
+  const before = await membershipOf(userId);
+  try {
+    return await probe(before);
+  } finally {
+    const restored = before
+      ? await service.from("staff_members").upsert(before, { onConflict: "user_id" })
+      : await service.from("staff_members").delete().eq("user_id", userId);
+    expect(restored.error).toBeNull();
+  }
+}
+
+/** A time no write of the database's own would give (the membership and settings probes). */
+const PROBE_TIME = "2001-02-03T04:05:06.000Z";
+const sameTime = (stored: string | null | undefined, expected: string) =>
+  stored != null && Date.parse(stored) === Date.parse(expected);
+
+/** Whose membership "their own" is: the tester's; the service role and a visitor try others'. */
+const ownMembershipId = (as: Tester) =>
+  accountIds[as] ?? (as === "service" ? colleagueId : accountIds.admin!);
 
 /** Whose profile "their own" is: the tester's; a visitor tries the staff account's. */
 const ownProfileId = (as: Tester) =>
@@ -819,10 +1168,11 @@ const probes: { [T in keyof typeof matrix]: Record<keyof (typeof matrix)[T], Pro
   staff_profiles: {
     "select every profile": async (c, as) => {
       const answer = await c.from("staff_profiles").select("user_id, display_name");
-      return readAccess(answer, as, (rows) => {
-        const ids = rows.map((row) => row.user_id);
-        return ids.includes(colleagueId) && ids.includes(accountIds.admin);
-      });
+      if (answer.error) return refused(answer, as) ? "denied" : unexpected(answer);
+      const ids = answer.data.map((row) => row.user_id as string);
+      if (ids.includes(colleagueId) && ids.includes(accountIds.admin!)) return "allowed";
+      if (ids.length === 1 && ids[0] === accountIds[as]) return "own";
+      return ids.length === 0 ? "none" : `saw ${ids.length} profiles`;
     },
     "insert their own": async (c, as) => {
       const target = ownProfileId(as);
@@ -908,6 +1258,86 @@ const probes: { [T in keyof typeof matrix]: Record<keyof (typeof matrix)[T], Pro
       return writeAccess(answer, as, (await rolePermissionRows()).join() !== before.join());
     },
   },
+
+  staff_members: {
+    "select their own": async (c, as) => {
+      const target = ownMembershipId(as);
+      const answer = await c.from("staff_members").select("user_id, role, joined_at");
+      return readAccess(answer, as, (rows) => rows.some((row) => row.user_id === target));
+    },
+    "select a colleague's": async (c, as) => {
+      const answer = await c
+        .from("staff_members")
+        .select("user_id, role")
+        .eq("user_id", colleagueId);
+      return readAccess(answer, as, (rows) => rows.length === 1);
+    },
+    "insert (their own, as admin)": async (c, as) => {
+      const target = accountIds[as] ?? outsiderId;
+      return keepingMembershipOf(target, async (before) => {
+        const answer = await c
+          .from("staff_members")
+          .insert({ user_id: target, role: "admin", joined_at: now(), invited_at: PROBE_TIME });
+        const after = await membershipOf(target);
+        return writeAccess(
+          answer,
+          as,
+          sameTime(after?.invited_at, PROBE_TIME) && !sameTime(before?.invited_at, PROBE_TIME),
+        );
+      });
+    },
+    "update (promote themselves)": async (c, as) => {
+      const target = accountIds[as] ?? colleagueId;
+      return keepingMembershipOf(target, async () => {
+        const answer = await c
+          .from("staff_members")
+          .update({ role: "admin", invited_at: PROBE_TIME })
+          .eq("user_id", target);
+        const after = await membershipOf(target);
+        return writeAccess(answer, as, sameTime(after?.invited_at, PROBE_TIME));
+      });
+    },
+    "delete (a colleague's)": async (c, as) =>
+      keepingMembershipOf(colleagueId, async () => {
+        const answer = await c.from("staff_members").delete().eq("user_id", colleagueId);
+        return writeAccess(answer, as, (await membershipOf(colleagueId)) === null);
+      }),
+  },
+
+  staff_settings: {
+    select: async (c, as) => {
+      const answer = await c.from("staff_settings").select("require_two_factor");
+      return readAccess(
+        answer,
+        as,
+        (rows) => JSON.stringify(rows) === JSON.stringify([{ require_two_factor: false }]),
+      );
+    },
+    update: async (c, as) => {
+      const before = await service.from("staff_settings").select("updated_at").single();
+      const answer = await c
+        .from("staff_settings")
+        .update({ updated_at: PROBE_TIME })
+        .eq("id", true);
+      const after = await service.from("staff_settings").select("updated_at").single();
+      await service
+        .from("staff_settings")
+        .update({ updated_at: before.data!.updated_at })
+        .eq("id", true);
+      return writeAccess(answer, as, sameTime(after.data!.updated_at, PROBE_TIME));
+    },
+  },
+
+  staff_audit_log: rowProbes(
+    "staff_audit_log",
+    () => serviceInsert("staff_audit_log", { action: "two_factor_reset", target_name: "Probe" }),
+    "id",
+    {
+      insert: () => ({ action: "two_factor_reset", target_name: `Probe ${randomUUID()}` }),
+      marker: "target_name",
+      update: { target_name: "Rewritten" },
+    },
+  ),
 
   intake_limits: {
     select: async (c, as) => {
@@ -1008,10 +1438,6 @@ const probes: { [T in keyof typeof matrix]: Record<keyof (typeof matrix)[T], Pro
   },
 };
 
-/** A tester's cell: the unknown role gets what a non-staff user gets. */
-const expectedOf = <T>(cell: Record<Caller, T>, as: Tester): T =>
-  as === "owner" ? cell.user : cell[as];
-
 describe("the access matrix", () => {
   beforeAll(async () => {
     leadIdForNotes = (await serviceInsert<{ id: string }>("leads", newLead())).id;
@@ -1026,6 +1452,7 @@ describe("the access matrix", () => {
           ]!;
           for (const as of TESTERS) {
             const expected = expectedOf(cell, as);
+            if (expected === undefined) continue;
             it(`${as}: ${expected}`, async () => {
               expect(await probe(clients[as], as)).toBe(expected);
             });
@@ -1040,12 +1467,23 @@ describe("the access matrix", () => {
       describe(label, () => {
         for (const as of TESTERS) {
           const expected = expectedOf(call.answers, as);
-          const shown = typeof expected === "string" ? expected : "answers";
+          if (expected === undefined) continue;
+          const shown =
+            typeof expected === "string"
+              ? expected
+              : "raises" in expected
+                ? `raises ${expected.raises}`
+                : "answers";
           it(`${as}: ${shown}`, async () => {
             const answer = await clients[as].rpc(call.name, call.args());
             if (expected === "denied") {
               expect(answer.error, "refused").not.toBeNull();
               expect(refused(answer, as) ? "denied" : unexpected(answer)).toBe("denied");
+            } else if (typeof expected === "object" && "raises" in expected) {
+              expect({ code: answer.error?.code, message: answer.error?.message }).toEqual({
+                code: "P0001",
+                message: expected.raises,
+              });
             } else {
               expect(answer.error).toBeNull();
               if (expected !== "answers") expect(answer.data).toEqual(expected.returns);
@@ -1065,23 +1503,68 @@ describe("the access matrix", () => {
     for (const role of STAFF_ROLES) expect(ROLE_PERMISSIONS[role].length).toBeGreaterThan(0);
   });
 
-  it("staff_role() reads app_metadata.role only, and an unknown or malformed value is no role", async () => {
-    const claims: [Record<string, unknown>, string | null][] = [
-      ...STAFF_ROLES.map((role): [Record<string, unknown>, string] => [
-        { role: "authenticated", app_metadata: { role } },
-        role,
-      ]),
-      [{ role: "authenticated", app_metadata: { role: "owner" } }, null],
-      [{ role: "authenticated", app_metadata: { role: "Admin" } }, null],
-      [{ role: "authenticated", app_metadata: { role: ["admin"] } }, null],
-      [{ role: "authenticated", app_metadata: { role: { name: "admin" } } }, null],
-      [{ role: "authenticated", app_metadata: { role: 1 } }, null],
-      [{ role: "authenticated", app_metadata: "admin" }, null],
-      [{ role: "authenticated", user_metadata: { role: "admin" } }, null],
-      [{ role: "admin" }, null],
-      [{}, null],
+  it("staff_role() reads public.staff_members only: a joined member, in a live session; never the token's metadata", async () => {
+    const salesId = accountIds.sales!;
+    const claimsAdminId = accountIds["claims-admin"]!;
+    const liveSession = async (tester: Tester) =>
+      jwtClaims(await accessTokenOf(clients[tester])).session_id as string;
+    // A member whose invitation is still pending, signed in.
+    const pendingEmail = uniqueEmail("pending");
+    const pendingId = await newAccount(pendingEmail);
+    const pending = await signedIn(pendingEmail, MEMBER_PASSWORD);
+    expect(
+      (
+        await service.rpc("record_staff_invitation", {
+          actor: accountIds.admin,
+          member: pendingId,
+          member_role: "admin",
+          member_language: "en",
+          resent: false,
+        })
+      ).error,
+    ).toBeNull();
+    const pendingSession = jwtClaims(await accessTokenOf(pending)).session_id as string;
+
+    const signedInAs = (sub: string, sessionId: unknown, extra: Record<string, unknown> = {}) => ({
+      role: "authenticated",
+      sub,
+      ...(sessionId === undefined ? {} : { session_id: sessionId }),
+      aal: "aal1",
+      ...extra,
+    });
+    const claims: [string, Record<string, unknown>, StaffRole | null][] = [
+      ["a Sales member", signedInAs(salesId, await liveSession("sales")), "sales"],
+      [
+        "a Sales member whose token says admin",
+        signedInAs(salesId, await liveSession("sales"), { app_metadata: { role: "admin" } }),
+        "sales",
+      ],
+      [
+        "a non-member whose token says admin (app_metadata)",
+        signedInAs(claimsAdminId, await liveSession("claims-admin"), {
+          app_metadata: { role: "admin" },
+        }),
+        null,
+      ],
+      [
+        "a non-member whose token says admin (user_metadata)",
+        signedInAs(accountIds.user!, await liveSession("user"), {
+          user_metadata: { role: "admin" },
+        }),
+        null,
+      ],
+      ["a pending member", signedInAs(pendingId, pendingSession), null],
+      ["a Sales member, a session that does not exist", signedInAs(salesId, randomUUID()), null],
+      ["a Sales member, no session_id", signedInAs(salesId, undefined), null],
+      ["a Sales member, a malformed session_id", signedInAs(salesId, "not-a-uuid"), null],
+      [
+        "no subject, admin in app_metadata",
+        { role: "authenticated", app_metadata: { role: "admin" } },
+        null,
+      ],
+      ["nothing", {}, null],
     ];
-    for (const [jwt, role] of claims) {
+    for (const [label, jwt, role] of claims) {
       const { rows } = await stack.db.transaction(
         { role: "authenticated", settings: { "request.jwt.claims": JSON.stringify(jwt) } },
         (tx) =>
@@ -1091,17 +1574,406 @@ describe("the access matrix", () => {
                             from unnest(enum_range(null::public.staff_permission)) p) as granted`,
           ),
       );
-      expect(rows[0], JSON.stringify(jwt)).toEqual({
+      expect(rows[0], label).toEqual({
         role,
         granted: PERMISSIONS.map((permission) =>
-          role ? ROLE_PERMISSIONS[role as StaffRole].includes(permission) : false,
+          role ? ROLE_PERMISSIONS[role].includes(permission) : false,
         ),
       });
     }
   });
 
-  it("an account with an unknown role has no staff profile either", async () => {
-    expect(await profileOf(accountIds.owner!)).toBeNull();
+  it("an account whose token says admin is no member and has no staff profile", async () => {
+    expect(await membershipOf(accountIds["claims-admin"]!)).toBeNull();
+    expect(await profileOf(accountIds["claims-admin"]!)).toBeNull();
+  });
+});
+
+// --------------------------------------------------------------------------------------------
+// The team's rules: who stays an Administrator, whose sessions count, whose name is whose.
+// --------------------------------------------------------------------------------------------
+
+describe("the team", () => {
+  /** A joined member of `role`, signed in (aal1, no factor). */
+  async function signedInMember(role: StaffRole, email = uniqueEmail(role)) {
+    const { id } = await newMember(role, email);
+    return { id, email, client: await signedIn(email, MEMBER_PASSWORD) };
+  }
+
+  /** What a client reads of the leads: a lead made now must be among them, or nothing is. */
+  async function readsLeads(c: SupabaseClient): Promise<"reads leads" | "reads nothing"> {
+    const lead = await serviceInsert<{ id: string }>("leads", newLead());
+    const { data, error } = await c.from("leads").select("id").eq("id", lead.id);
+    expect(error).toBeNull();
+    return data!.length === 1 ? "reads leads" : "reads nothing";
+  }
+
+  const p0001 = (error: { code?: string; message?: string } | null) => ({
+    code: error?.code,
+    message: error?.message,
+  });
+
+  async function auditOf(target: string) {
+    const { data, error } = await service
+      .from("staff_audit_log")
+      .select("actor_id, actor_name, action, target_id, target_name, details")
+      .eq("target_id", target)
+      .order("id");
+    expect(error).toBeNull();
+    return data!;
+  }
+
+  it("the last Administrator can be neither demoted nor removed, nor deleted through Auth's admin API", async () => {
+    const last = await signedInMember("admin");
+    // Every other Administrator stands down for the test (the service role may write this).
+    const others = (
+      await service
+        .from("staff_members")
+        .select("user_id")
+        .eq("role", "admin")
+        .neq("user_id", last.id)
+    ).data!.map((row) => row.user_id as string);
+    expect(others.length).toBeGreaterThan(0);
+    expect(
+      (await service.from("staff_members").update({ role: "sales" }).in("user_id", others)).error,
+    ).toBeNull();
+    try {
+      const demote = await last.client.rpc("change_staff_role", {
+        member: last.id,
+        new_role: "editor",
+      });
+      expect(p0001(demote.error)).toEqual({ code: "P0001", message: "last_admin" });
+      // Removing oneself is refused before (an Administrator removing the last one other than
+      // themselves cannot exist: they are one).
+      const remove = await last.client.rpc("remove_staff_member", { member: last.id });
+      expect(p0001(remove.error)).toEqual({ code: "P0001", message: "self" });
+      // The service role's own writes are held to it too.
+      const deleted = await service.from("staff_members").delete().eq("user_id", last.id);
+      expect(p0001(deleted.error)).toEqual({ code: "P0001", message: "last_admin" });
+      const demoted = await service
+        .from("staff_members")
+        .update({ role: "sales" })
+        .eq("user_id", last.id);
+      expect(p0001(demoted.error)).toEqual({ code: "P0001", message: "last_admin" });
+      // Deleting the account in the dashboard (Auth's admin API) fails: the account stays.
+      const gone = await service.auth.admin.deleteUser(last.id);
+      expect(gone.error).not.toBeNull();
+      expect((await service.auth.admin.getUserById(last.id)).data.user?.id).toBe(last.id);
+      expect(await membershipOf(last.id)).toMatchObject({ role: "admin" });
+      expect(await readsLeads(last.client)).toBe("reads leads");
+      // A pending invitation as an Administrator is no Administrator yet.
+      const inviteeEmail = uniqueEmail("pending-admin");
+      const invitee = await newAccount(inviteeEmail);
+      expect(
+        (
+          await service.rpc("record_staff_invitation", {
+            actor: last.id,
+            member: invitee,
+            member_role: "admin",
+            member_language: "en",
+            resent: false,
+          })
+        ).error,
+      ).toBeNull();
+      expect(
+        p0001(
+          (await last.client.rpc("change_staff_role", { member: last.id, new_role: "sales" }))
+            .error,
+        ),
+      ).toEqual({ code: "P0001", message: "last_admin" });
+    } finally {
+      expect(
+        (await service.from("staff_members").update({ role: "admin" }).in("user_id", others)).error,
+      ).toBeNull();
+    }
+    // With a second Administrator, either may step down.
+    expect(
+      (await last.client.rpc("change_staff_role", { member: last.id, new_role: "editor" })).error,
+    ).toBeNull();
+    expect(await membershipOf(last.id)).toMatchObject({ role: "editor" });
+  });
+
+  it("a removed member's access token, still valid, reads nothing at its next request", async () => {
+    const seller = await signedInMember("sales");
+    expect(await readsLeads(seller.client)).toBe("reads leads");
+    const removed = await staff.rpc("remove_staff_member", { member: seller.id });
+    expect(removed.error).toBeNull();
+    // The same token (not refreshed, not expired): nothing, and no membership to show.
+    expect(await readsLeads(seller.client)).toBe("reads nothing");
+    expect((await seller.client.rpc("my_staff_access")).data).toEqual([]);
+    expect((await seller.client.from("newsletter_subscribers").select("id")).data).toEqual([]);
+    expect(await membershipOf(seller.id)).toBeNull();
+    expect(await auditOf(seller.id)).toEqual([
+      expect.objectContaining({
+        actor_id: accountIds.admin,
+        actor_name: "Staff",
+        action: "removed",
+      }),
+    ]);
+    // Not twice, and never oneself.
+    expect(p0001((await staff.rpc("remove_staff_member", { member: seller.id })).error)).toEqual({
+      code: "P0001",
+      message: "not_found",
+    });
+    expect(
+      p0001((await staff.rpc("remove_staff_member", { member: accountIds.admin })).error),
+    ).toEqual({ code: "P0001", message: "self" });
+  });
+
+  it("a session ended by signing out elsewhere, or by a password change, grants nothing", async () => {
+    const seller = await signedInMember("sales");
+    const laptop = seller.client;
+    const phone = await signedIn(seller.email, MEMBER_PASSWORD);
+    expect(await readsLeads(laptop)).toBe("reads leads");
+    // The phone signs the other sessions out: the laptop's token, still unexpired, reads nothing.
+    expect((await phone.auth.signOut({ scope: "others" })).error).toBeNull();
+    expect(await readsLeads(laptop)).toBe("reads nothing");
+    expect((await laptop.rpc("my_staff_access")).data).toEqual([]);
+    expect(await readsLeads(phone)).toBe("reads leads");
+
+    // A new password ends every other session.
+    const tablet = await signedIn(seller.email, MEMBER_PASSWORD);
+    expect(await readsLeads(tablet)).toBe("reads leads");
+    expect(
+      (await phone.auth.updateUser({ password: "a-new-password-for-tests" })).error,
+    ).toBeNull();
+    expect(await readsLeads(tablet)).toBe("reads nothing");
+    expect(await readsLeads(phone)).toBe("reads leads");
+  });
+
+  it("display names are unique among staff whatever their case", async () => {
+    // Digits: the name made from the e-mail keeps them as they are.
+    const tag = String(randomInt(100_000, 1_000_000));
+    const ada = await signedInMember("editor", `ada.${tag}@example.com`);
+    const grace = await signedInMember("sales", `grace.${tag}@example.com`);
+    const name = `Ada ${tag}`;
+    expect((await profileOf(ada.id))?.display_name).toBe(name);
+    for (const taken of [name, name.toUpperCase(), name.toLowerCase()]) {
+      const { error, status } = await grace.client
+        .from("staff_profiles")
+        .update({ display_name: taken })
+        .eq("user_id", grace.id);
+      expect(error?.code, taken).toBe("23505");
+      expect(error?.message).toContain("staff_profiles_display_name_key");
+      expect(status).toBe(409);
+    }
+    expect((await profileOf(grace.id))?.display_name).toBe(`Grace ${tag}`);
+    // Once Ada takes another name, hers is free.
+    expect(
+      (
+        await ada.client
+          .from("staff_profiles")
+          .update({ display_name: `Ada L ${tag}` })
+          .eq("user_id", ada.id)
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await grace.client
+          .from("staff_profiles")
+          .update({ display_name: name })
+          .eq("user_id", grace.id)
+      ).error,
+    ).toBeNull();
+  });
+
+  it("an invitation is pending until the invitee, with a password, accepts it under a free name; audited", async () => {
+    // Digits: the name made from the e-mail keeps them as they are.
+    const tag = String(randomInt(100_000, 1_000_000));
+    // A colleague already signs as "Marie <tag>"; the invitee's e-mail gives the same name.
+    const marie = await newMember("sales", `marie.${tag}@example.com`);
+    expect((await profileOf(marie.id))?.display_name).toBe(`Marie ${tag}`);
+    const email = `MARIE.${tag}+new@example.com`;
+    const inviteeId = await newAccount(email);
+    const invitee = await signedIn(email, MEMBER_PASSWORD);
+    // Not invited yet.
+    expect(
+      p0001((await invitee.rpc("accept_staff_invitation", { display_name: "X" })).error),
+    ).toEqual({
+      code: "P0001",
+      message: "not_invited",
+    });
+    const invited = await service.rpc("record_staff_invitation", {
+      actor: accountIds.admin,
+      member: inviteeId,
+      member_role: "editor",
+      member_language: "fr",
+      resent: false,
+    });
+    expect(invited.error).toBeNull();
+    expect(await membershipOf(inviteeId)).toMatchObject({
+      role: "editor",
+      language: "fr",
+      invited_by: accountIds.admin,
+      joined_at: null,
+    });
+    // The e-mail's name is a colleague's: the invitee's profile is "Marie <tag> 2" meanwhile.
+    expect((await profileOf(inviteeId))?.display_name).toBe(`Marie ${tag} 2`);
+    // Pending: a row with no permissions, and no access.
+    expect((await invitee.rpc("my_staff_access")).data).toEqual([
+      expect.objectContaining({ role: "editor", permissions: [], joined: false }),
+    ]);
+    expect((await invitee.rpc("staff_role")).data).toBeNull();
+    expect((await invitee.from("blog_posts").insert(newPost())).error?.code).toBe("42501");
+
+    // Without a password (as an invitation's link signs in), joining waits for one.
+    await stack.db.query(`update auth.users set encrypted_password = '' where id = $1`, [
+      inviteeId,
+    ]);
+    expect(
+      p0001((await invitee.rpc("accept_staff_invitation", { display_name: "Marie Curie" })).error),
+    ).toEqual({ code: "P0001", message: "password_first" });
+    expect(
+      (await invitee.auth.updateUser({ password: "the-invitees-own-password" })).error,
+    ).toBeNull();
+
+    // A colleague's name, whatever its case, is refused; a free one joins.
+    const taken = await invitee.rpc("accept_staff_invitation", {
+      display_name: `marie ${tag}`.toUpperCase(),
+    });
+    expect(taken.error?.code).toBe("23505");
+    expect(taken.error?.message).toContain("staff_profiles_display_name_key");
+    expect(await membershipOf(inviteeId)).toMatchObject({ joined_at: null });
+    const joined = await invitee.rpc("accept_staff_invitation", {
+      display_name: `Marie Curie ${tag}`,
+    });
+    expect(joined.error).toBeNull();
+    expect((await profileOf(inviteeId))?.display_name).toBe(`Marie Curie ${tag}`);
+    expect((await invitee.rpc("my_staff_access")).data).toEqual(accessRow("editor", false));
+    expect((await invitee.from("blog_posts").insert(newPost())).error).toBeNull();
+    // Once only.
+    expect(
+      p0001((await invitee.rpc("accept_staff_invitation", { display_name: "Again" })).error),
+    ).toEqual({ code: "P0001", message: "not_invited" });
+    expect(await auditOf(inviteeId)).toEqual([
+      expect.objectContaining({
+        actor_id: accountIds.admin,
+        action: "invited",
+        details: { role: "editor", language: "fr" },
+      }),
+      expect.objectContaining({
+        actor_id: inviteeId,
+        actor_name: `Marie Curie ${tag}`,
+        action: "joined",
+        target_id: inviteeId,
+      }),
+    ]);
+    // A joined member is never invited again.
+    const again = await service.rpc("record_staff_invitation", {
+      actor: accountIds.admin,
+      member: inviteeId,
+      member_role: "admin",
+      member_language: "en",
+      resent: true,
+    });
+    expect(p0001(again.error)).toEqual({ code: "P0001", message: "already_member" });
+  });
+
+  it("a role change is audited with from and to, and holds from the member's next request", async () => {
+    const member = await signedInMember("editor");
+    expect(await readsLeads(member.client)).toBe("reads nothing");
+    expect(
+      (await staff.rpc("change_staff_role", { member: member.id, new_role: "sales" })).error,
+    ).toBeNull();
+    // The same token: the new role's rights at once, the old one's gone.
+    expect(await readsLeads(member.client)).toBe("reads leads");
+    expect((await member.client.from("blog_posts").insert(newPost())).error?.code).toBe("42501");
+    expect(await auditOf(member.id)).toEqual([
+      expect.objectContaining({
+        actor_id: accountIds.admin,
+        actor_name: "Staff",
+        action: "role_changed",
+        details: { from: "editor", to: "sales" },
+      }),
+    ]);
+    // The same role again changes nothing and writes nothing.
+    expect(
+      (await staff.rpc("change_staff_role", { member: member.id, new_role: "sales" })).error,
+    ).toBeNull();
+    expect(await auditOf(member.id)).toHaveLength(1);
+    // Only a manager of staff, in aal2 when they have a factor.
+    for (const tester of ["sales", "editor", totp("admin", "aal1")] as const) {
+      const refusedChange = await clients[tester].rpc("change_staff_role", {
+        member: member.id,
+        new_role: "admin",
+      });
+      expect(refusedChange.error?.code, tester).toBe("42501");
+    }
+    expect(
+      (
+        await clients[totp("admin", "aal2")].rpc("change_staff_role", {
+          member: member.id,
+          new_role: "editor",
+        })
+      ).error,
+    ).toBeNull();
+    expect(await membershipOf(member.id)).toMatchObject({ role: "editor" });
+  });
+
+  it("requiring two-factor takes personal data from every member without an aal2 session, until they have one", async () => {
+    const seller = await signedInMember("sales");
+    const writer = await signedInMember("editor");
+    const adminAal2 = clients[totp("admin", "aal2")];
+    // Only from an aal2 session: an Administrator without a factor cannot turn it on.
+    expect(p0001((await staff.rpc("set_team_two_factor", { required: true })).error)).toEqual({
+      code: "P0001",
+      message: "two_factor_first",
+    });
+    expect(
+      (await service.from("staff_settings").select("require_two_factor").single()).data,
+    ).toEqual({ require_two_factor: false });
+
+    expect((await adminAal2.rpc("set_team_two_factor", { required: true })).error).toBeNull();
+    try {
+      const logged = await service
+        .from("staff_audit_log")
+        .select("actor_id, action, target_id")
+        .eq("action", "two_factor_required");
+      expect(logged.data).toEqual([
+        {
+          actor_id: accountIds[totp("admin", "aal2")],
+          action: "two_factor_required",
+          target_id: null,
+        },
+      ]);
+      // Members without a factor: their sections still listed, their personal data gone.
+      expect((await seller.client.rpc("my_staff_access")).data).toEqual([
+        expect.objectContaining({
+          role: "sales",
+          two_factor_required: true,
+          has_verified_factor: false,
+        }),
+      ]);
+      for (const c of [seller.client, staff, clients[totp("sales", "aal1")]]) {
+        expect(await readsLeads(c)).toBe("reads nothing");
+      }
+      expect((await seller.client.from("newsletter_subscribers").select("id")).data).toEqual([]);
+      expect((await staff.rpc("staff_team")).data).toEqual([]);
+      // An Administrator without aal2 cannot turn it off either.
+      expect((await staff.rpc("set_team_two_factor", { required: false })).error?.code).toBe(
+        "42501",
+      );
+      // Posts are no personal data: the Editor keeps them.
+      expect((await writer.client.from("blog_posts").insert(newPost())).error).toBeNull();
+      // aal2 sessions keep everything.
+      expect(await readsLeads(clients[totp("sales", "aal2")])).toBe("reads leads");
+      // The member enrols a factor: from that aal2 session, the leads again.
+      await enrolTotp(seller.client);
+      expect(await readsLeads(seller.client)).toBe("reads leads");
+      expect((await seller.client.rpc("my_staff_access")).data).toEqual([
+        expect.objectContaining({ two_factor_required: true, has_verified_factor: true }),
+      ]);
+    } finally {
+      expect((await adminAal2.rpc("set_team_two_factor", { required: false })).error).toBeNull();
+    }
+    expect(await readsLeads(staff)).toBe("reads leads");
+    // Now that the seller has a factor, an aal1 session of theirs is refused even so.
+    const sellerAal1 = await signedIn(seller.email, MEMBER_PASSWORD);
+    expect(await readsLeads(sellerAal1)).toBe("reads nothing");
+    expect(
+      (await service.from("staff_audit_log").select("action").eq("action", "two_factor_optional"))
+        .data,
+    ).toHaveLength(1);
   });
 });
 
@@ -1683,30 +2555,34 @@ describe("staff_profiles", () => {
       title: null,
       avatar_url: null,
     });
-    // Created with the role: "jean.dupont+tag@..." signs as "Jean Dupont".
-    const created = await colleague();
-    expect((await profileOf(created.id))?.display_name).toBe("Jean Dupont");
+    // A member of the team: "grace.hopper+tag@..." signs as "Grace Hopper"; a second one whose
+    // e-mail gives the same name, whatever its case, as "Grace Hopper 2".
+    const tag = randomUUID().slice(0, 8);
+    const first = await newMember("editor", `grace.hopper+${tag}@example.com`);
+    expect((await profileOf(first.id))?.display_name).toBe("Grace Hopper");
+    const second = await newMember("sales", `GRACE.HOPPER+${tag}-b@example.com`);
+    expect((await profileOf(second.id))?.display_name).toBe("Grace Hopper 2");
     // A signed-in user who is not staff.
     expect(await profileOf(await userId(user))).toBeNull();
 
-    // Promoted later, by admin:create: the profile comes with the role, and --name names it.
+    // Made an Administrator later, by admin:create: the profile comes with the membership,
+    // and --name names it.
     const email = uniqueEmail("promoted");
-    const plain = await service.auth.admin.createUser({
-      email,
-      password: "promoted-password-for-tests",
-      email_confirm: true,
-    });
-    expect(plain.error).toBeNull();
-    expect(await profileOf(plain.data.user!.id)).toBeNull();
+    const plainId = await newAccount(email);
+    expect(await profileOf(plainId)).toBeNull();
     await adminCreate({ url: stack.url, secretKey: stack.secretKey, email });
-    expect((await profileOf(plain.data.user!.id))?.display_name).toMatch(/^Promoted [0-9a-f]{8}$/i);
+    expect((await profileOf(plainId))?.display_name).toMatch(/^Promoted [0-9a-f]{8}$/i);
     await adminCreate({
       url: stack.url,
       secretKey: stack.secretKey,
       email,
-      name: " Grace Hopper ",
+      name: " Ada Byron ",
     });
-    expect((await profileOf(plain.data.user!.id))?.display_name).toBe("Grace Hopper");
+    expect((await profileOf(plainId))?.display_name).toBe("Ada Byron");
+    expect(await membershipOf(plainId)).toMatchObject({
+      role: "admin",
+      joined_at: expect.any(String),
+    });
 
     // A name from any e-mail passes the profile's checks.
     const { rows } = await stack.db.query<{ name: string }>(
@@ -1726,7 +2602,7 @@ describe("staff_profiles", () => {
   it("no probe left a profile behind: staff keep theirs, other users have none", async () => {
     expect(await profileOf(await userId(staff))).toMatchObject({ display_name: "Staff" });
     expect(await profileOf(await userId(user))).toBeNull();
-    expect(await profileOf(accountIds.owner!)).toBeNull();
+    expect(await profileOf(accountIds["claims-admin"]!)).toBeNull();
   });
 
   it("staff write their own profile's fields; the key, the dates and deleting stay the database's", async () => {
