@@ -97,8 +97,9 @@ async function sendInvitation(api: ProjectApi, email: string, language: string):
     method: "POST",
     body: { email, data: { language } },
   });
-  const body = (invited.body ?? {}) as { id?: string; code?: string; error_code?: string };
-  if (invited.status === 422 && (body.code ?? body.error_code) === "email_exists") {
+  // GoTrue's error code is `error_code`, or `code` when the request names an API version.
+  const body = (invited.body ?? {}) as { id?: string; code?: unknown; error_code?: unknown };
+  if (invited.status === 422 && [body.code, body.error_code].includes("email_exists")) {
     throw new TeamError(409, "already_member", DATABASE_REFUSALS.already_member![1]);
   }
   if (!invited.ok || typeof body.id !== "string") throw refusal(invited, "send the invitation");
