@@ -1,6 +1,8 @@
 // Access under attack: forged JWTs, the public anon key and a signed-in user who is not staff
-// trying every staff operation, refresh-token reuse and sign-in flooding. Every attempt must be
-// refused with the status hosted Supabase gives; each is counted as one decision.
+// trying every staff operation (also with a token whose claims say admin: membership is
+// public.staff_members, never the token's metadata), refresh-token reuse and sign-in flooding.
+// Every attempt must be refused with the status hosted Supabase gives; each is counted as one
+// decision.
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,6 +112,13 @@ beforeAll(async () => {
   const staffSession = (await signIn(STAFF.email, STAFF.password)).session;
   staffToken = staffSession.access_token;
   staffId = staffSession.user.id;
+  // The local stack's staff account is a joined Administrator of the team.
+  const membership = await service
+    .from("staff_members")
+    .select("role, joined_at")
+    .eq("user_id", staffId)
+    .single();
+  expect(membership.data).toEqual({ role: "admin", joined_at: expect.any(String) });
 
   const lead = await service
     .from("leads")
@@ -286,7 +295,7 @@ describe(`staff operations by callers who are not staff (${BACKEND})`, () => {
     decide(group, "change a lead's other fields", "403 42501", restAnswer(fields));
 
     // Writing user_metadata is allowed, and grants nothing, even in a fresh token: neither a
-    // role nor a list of permissions there is read (only app_metadata.role is).
+    // role nor a list of permissions there is read (membership is public.staff_members).
     const promote = await member.auth.updateUser({
       data: {
         role: "admin",
@@ -309,6 +318,110 @@ describe(`staff operations by callers who are not staff (${BACKEND})`, () => {
     );
     const post = await member.from("blog_posts").insert({ title: "x", slug: `${marker}-meta` });
     decide(group, "create a post after setting user_metadata.role", "403 42501", restAnswer(post));
+    expect(decisions.filter((d) => !d.right)).toEqual([]);
+  });
+});
+
+describe(`tokens whose claims say admin, without membership (${BACKEND})`, () => {
+  it("app_metadata.role = admin, set through Auth's admin API, grants nothing in a fresh token", async () => {
+    const group = "app_metadata.role = admin, no membership: every staff operation";
+    const email = `${marker}-claims-admin@example.com`;
+    const created = await service.auth.admin.createUser({
+      email,
+      password: MEMBER_PASSWORD,
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    // As staff were made before public.staff_members: only the service role writes this.
+    const promoted = await service.auth.admin.updateUserById(created.data.user!.id, {
+      app_metadata: { role: "admin" },
+    });
+    expect(promoted.error).toBeNull();
+    const { client: claimsAdmin, session } = await signIn(email, MEMBER_PASSWORD);
+    expect(jwtClaims(session.access_token)).toMatchObject({ app_metadata: { role: "admin" } });
+    await staffOperations(group, claimsAdmin, {
+      filtered: "200",
+      writeDenied: "403 42501",
+      deletePost: "204",
+    });
+    const access = await claimsAdmin.rpc("my_staff_access");
+    decide(group, "my_staff_access()", "200 []", `${access.status} ${JSON.stringify(access.data)}`);
+    const team = await claimsAdmin.rpc("staff_team");
+    decide(group, "staff_team()", "200 []", `${team.status} ${JSON.stringify(team.data)}`);
+    const promote = await claimsAdmin.rpc("change_staff_role", {
+      member: created.data.user!.id,
+      new_role: "admin",
+    });
+    decide(group, "change_staff_role() on themselves", "403 42501", restAnswer(promote));
+    const join = await claimsAdmin.from("staff_members").insert({
+      user_id: created.data.user!.id,
+      role: "admin",
+      joined_at: new Date().toISOString(),
+    });
+    decide(group, "insert their own membership", "403 42501", restAnswer(join));
+    expect(decisions.filter((d) => !d.right)).toEqual([]);
+  });
+
+  it("a token signed with the project's secret claiming admin grants nothing without membership or a live session", async () => {
+    const group = "validly signed claims of admin";
+    const memberClaims = jwtClaims(memberToken);
+    const staffClaims = jwtClaims(staffToken);
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (claims: Record<string, unknown>) =>
+      signJwt({ ...claims, iat: now, exp: now + 600 }, stack.jwtSecret);
+    // A session that has ended: signed in, then signed out.
+    const ended = await signIn(STAFF.email, STAFF.password);
+    expect((await ended.client.auth.signOut({ scope: "local" })).error).toBeNull();
+    const cases: [string, string][] = [
+      [
+        "a non-member's claims with app_metadata.role = admin and aal2",
+        signed({ ...memberClaims, app_metadata: { role: "admin" }, aal: "aal2" }),
+      ],
+      [
+        "a non-member's claims naming the Administrator's session",
+        signed({
+          ...memberClaims,
+          app_metadata: { role: "admin" },
+          session_id: staffClaims.session_id,
+        }),
+      ],
+      [
+        "the Administrator's claims with a session that has ended",
+        signed({ ...staffClaims, session_id: jwtClaims(ended.session.access_token).session_id }),
+      ],
+      [
+        "the Administrator's claims with no session_id",
+        signed(
+          Object.fromEntries(Object.entries(staffClaims).filter(([key]) => key !== "session_id")),
+        ),
+      ],
+    ];
+    for (const [label, token] of cases) {
+      const c = withToken(token);
+      const read = await c.from("leads").select("id");
+      decide(group, `${label}: read leads`, "200", restAnswer(read), read.data?.length === 0);
+      const write = await c
+        .from("blog_posts")
+        .insert({ title: "Claimed", slug: `${marker}-${randomUUID().slice(0, 6)}` });
+      decide(group, `${label}: create a post`, "403 42501", restAnswer(write));
+      const access = await c.rpc("my_staff_access");
+      decide(
+        group,
+        `${label}: my_staff_access()`,
+        "200 []",
+        `${access.status} ${JSON.stringify(access.data)}`,
+      );
+    }
+    // The Administrator's own live token, for contrast: the same requests succeed.
+    const live = withToken(staffToken);
+    const read = await live.from("leads").select("id").eq("id", leadId);
+    decide(
+      group,
+      "the Administrator's live token: read leads",
+      "200",
+      restAnswer(read),
+      read.data?.length === 1,
+    );
     expect(decisions.filter((d) => !d.right)).toEqual([]);
   });
 });
