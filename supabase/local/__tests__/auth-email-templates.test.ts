@@ -6,6 +6,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileEmailTemplate, EmailTemplateError } from "../src/auth/email-templates.ts";
 import { ProjectConfigError, readProjectConfig } from "../src/project-config.ts";
+import { languageCodes } from "../../../shared/languages.ts";
+import { brand } from "../../../shared/site.ts";
 
 const DATA = {
   ConfirmationURL: "http://127.0.0.1:54321/auth/v1/verify?token=abc&type=invite",
@@ -64,5 +66,24 @@ describe("[auth.email.template.<type>]", () => {
     expect(() => readProjectConfig(file)).toThrow(
       /\[auth\.email\.template\.invite\]: \.\/bad\.html/,
     );
+  });
+});
+
+describe("the project's templates", () => {
+  it("name the brand as shared/site.ts does, and speak each language of the site", () => {
+    const directory = path.resolve("supabase/templates");
+    const files = fs.readdirSync(directory).filter((name) => name.endsWith(".html"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(directory, file), "utf8");
+      expect(source, file).toContain(`{{- $brand := "${brand.name}" -}}`);
+      const template = compileEmailTemplate(source, file);
+      for (const language of languageCodes) {
+        expect(
+          template.render({ ...DATA, Data: { language } }),
+          `${file} in ${language}`,
+        ).toContain(`lang=${language}`);
+      }
+    }
   });
 });
