@@ -86,4 +86,15 @@ describe("the project's templates", () => {
       }
     }
   });
+
+  it("have subjects that name the brand in every site language", () => {
+    const { emailTemplates } = readProjectConfig(path.resolve("supabase/config.toml"));
+    for (const [type, template] of Object.entries(emailTemplates)) {
+      for (const language of languageCodes) {
+        expect(template.subject?.render({ ...DATA, Data: { language } }), type).toContain(
+          brand.name,
+        );
+      }
+    }
+  });
 });
