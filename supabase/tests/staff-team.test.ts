@@ -14,17 +14,18 @@ import {
   DEFAULT_SEED_FILE,
 } from "../local/src/config.ts";
 import type { OutboxEntry } from "../local/src/outbox.ts";
+import type { Database } from "../../shared/database.types.ts";
 
 const ADMIN_EMAIL = "owner@appgrove.test";
 const ADMIN_PASSWORD = "owner-password-for-tests";
 const PASSWORD = "colleague-password-1";
 
 let stack: TestStack;
-let admin: SupabaseClient;
+let admin: SupabaseClient<Database>;
 
-const client = () => createNodeClient(stack.url, stack.publishableKey);
+const client = () => createNodeClient<Database>(stack.url, stack.publishableKey);
 
-async function signedIn(email: string, password: string): Promise<SupabaseClient> {
+async function signedIn(email: string, password: string): Promise<SupabaseClient<Database>> {
   const c = client();
   const { error } = await c.auth.signInWithPassword({ email, password });
   if (error) throw error;
