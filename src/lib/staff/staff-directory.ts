@@ -42,7 +42,8 @@ export type ActingAccount =
 
 /**
  * The account behind an act (`userId`, the column the database filled in) named by the
- * directory: never by the name stored with the act, which its author could have borrowed.
+ * directory: never by the name stored with the act, which its author could have borrowed. No
+ * account and no name: `fallback` (a change the server made).
  */
 export function actingAccount(
   directory: readonly StaffDirectoryEntry[] | undefined,
@@ -51,7 +52,11 @@ export function actingAccount(
   fallback: string,
 ): ActingAccount {
   const stored = storedName?.trim();
-  if (!userId || !directory) return { kind: "stored", name: stored || fallback };
+  // Deleting an account sets the columns that name it to null (on delete set null): a name
+  // stored without an account was a member's whose account is gone.
+  if (!userId)
+    return stored ? { kind: "former", name: stored } : { kind: "stored", name: fallback };
+  if (!directory) return { kind: "stored", name: stored || fallback };
   const member = directory.find((entry) => entry.user_id === userId);
   if (!member) return { kind: "former", name: stored || "Staff member" };
   return { kind: "member", name: member.display_name, email: member.email };

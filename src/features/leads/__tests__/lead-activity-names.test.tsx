@@ -42,6 +42,14 @@ describe("a lead's notes", () => {
             created_at: "2026-11-30T10:00:00.000Z",
           },
           {
+            id: "4",
+            body: "Written before they left",
+            // Their account was deleted: the database set the id to null, the name stays.
+            author_id: null,
+            author_name: "Dan",
+            created_at: "2026-11-30T10:30:00.000Z",
+          },
+          {
             id: "3",
             body: "From the import",
             author_id: null,
@@ -56,6 +64,7 @@ describe("a lead's notes", () => {
     expect(ada).toHaveAccessibleDescription("ada@agency.test");
     expect(screen.queryByText(/Bob/)).not.toBeInTheDocument();
     expect(screen.getByText(/Chloé \(former member\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Dan \(former member\)/)).toBeInTheDocument();
     expect(screen.getByText(/Staff member ·/)).toBeInTheDocument();
   });
 });

@@ -23,7 +23,14 @@ describe("the acting account", () => {
     });
   });
 
-  it("keeps the stored name (or the fallback) without an account or before the directory is read", () => {
+  it("is a former member when the account was deleted (its id set to null, its name kept)", () => {
+    expect(actingAccount(directory, null, "Zoé", "the server")).toEqual({
+      kind: "former",
+      name: "Zoé",
+    });
+  });
+
+  it("is the fallback without an account or a name, the stored name before the directory is read", () => {
     expect(actingAccount(directory, null, null, "the server")).toEqual({
       kind: "stored",
       name: "the server",
