@@ -30,7 +30,7 @@ export function NameWithEmail({
       <span
         role="tooltip"
         id={tip}
-        className="invisible absolute left-0 top-full z-20 mt-1 whitespace-nowrap rounded-md border bg-card px-2 py-1 text-xs font-normal text-card-foreground no-underline shadow-md group-hover:visible group-focus-visible:visible"
+        className="invisible absolute left-0 top-full z-20 mt-1 whitespace-nowrap rounded-md border bg-card px-2 py-1 text-xs font-normal text-card-foreground no-underline shadow-md group-hover:visible group-focus:visible"
       >
         {email}
       </span>
