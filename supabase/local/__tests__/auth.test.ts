@@ -6,6 +6,7 @@ import { signJwt } from "../src/jwt.ts";
 import {
   client,
   jwtClaims,
+  grantAdminClaim,
   MemoryStorage,
   startTestStack,
   unsignedJwt,
@@ -31,6 +32,7 @@ beforeAll(async () => {
     seedAdmin: ADMIN,
     rateLimit: { maxAttempts: LIMIT, windowMs: 60_000 },
   });
+  await grantAdminClaim(stack, ADMIN.email);
 });
 
 afterAll(async () => {
@@ -158,6 +160,7 @@ describe("sessions", () => {
   it("refreshes an access token that is about to expire", async () => {
     const short = await startTestStack({ seedAdmin: ADMIN, jwtExpiry: 30 });
     try {
+      await grantAdminClaim(short, ADMIN.email);
       const storage = new MemoryStorage();
       const sb = client(short.url, short.anonKey, { storage });
       const first = (await sb.auth.signInWithPassword(ADMIN)).data.session!;

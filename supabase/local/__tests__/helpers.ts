@@ -104,3 +104,18 @@ export class MemoryStorage {
     this.data.delete(k);
   }
 }
+
+/**
+ * Gives an account the claim the fixtures' policies read, `app_metadata.role = "admin"` (a
+ * project that keeps its staff in the token would set it with the admin API): tokens issued
+ * from then on carry it. The project's own staff are public.staff_members, and the seeded
+ * account no longer carries any role.
+ */
+export async function grantAdminClaim(stack: Stack, email: string): Promise<void> {
+  const { rows } = await stack.db.query<{ id: string }>(
+    `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role": "admin"}'::jsonb
+      where email = lower($1) returning id::text`,
+    [email],
+  );
+  if (rows.length !== 1) throw new Error(`grantAdminClaim: no account ${email}`);
+}

@@ -8,6 +8,7 @@ import { generateSigningKey } from "../src/signing-keys.ts";
 import {
   client,
   FIXTURE_CONFIG,
+  grantAdminClaim,
   jwtClaims,
   startTestStack,
   unsignedJwt,
@@ -52,6 +53,7 @@ beforeAll(async () => {
     configFile: FIXTURE_CONFIG,
     signingKey,
   });
+  await grantAdminClaim(stack, STAFF.email);
   const staff = client(stack.url, stack.publishableKey);
   const { data, error } = await staff.auth.signInWithPassword(STAFF);
   expect(error).toBeNull();

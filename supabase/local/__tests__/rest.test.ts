@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { connectingAddress, type AppContext } from "../src/app-env.ts";
 import { transactionOptions } from "../src/rest/request.ts";
-import { client, startTestStack, type TestStack } from "./helpers.ts";
+import { client, grantAdminClaim, startTestStack, type TestStack } from "./helpers.ts";
 
 const FIXTURE = `
 create table public.items (
@@ -114,6 +114,7 @@ beforeAll(async () => {
     extraSql: [FIXTURE],
     seedAdmin: { email: "staff@example.com", password: "staff-pass-1" },
   });
+  await grantAdminClaim(stack, "staff@example.com");
   anon = stack.anon;
   service = stack.service;
   const { error } = await service.from("items").insert(ROWS);

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { client, startTestStack, type TestStack } from "./helpers.ts";
+import { client, grantAdminClaim, startTestStack, type TestStack } from "./helpers.ts";
 
 const STAFF = { email: "staff@storage.test", password: "staff-password-for-storage" };
 const MEMBER = { email: "member@storage.test", password: "member-password-for-storage" };
@@ -101,6 +101,7 @@ async function expectRefusal(response: Response, body: Record<string, string>): 
 beforeAll(async () => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-test-"));
   stack = await startTestStack({ extraSql: [FIXTURE], seedAdmin: STAFF, storageDir });
+  await grantAdminClaim(stack, STAFF.email);
   const created = await stack.service.auth.admin.createUser({
     ...MEMBER,
     email_confirm: true,

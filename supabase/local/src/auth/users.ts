@@ -274,7 +274,10 @@ async function ensureAdministrator(database: Queryable, userId: string): Promise
   );
 }
 
-/** Seeds or repairs the local staff account: an Administrator with the given password. */
+/**
+ * Seeds or repairs the local staff account: an Administrator of the team (public.staff_members)
+ * with the given password. Its token names no role: membership is the database's.
+ */
 export async function upsertAdmin(
   database: Queryable,
   email: string,
@@ -284,17 +287,8 @@ export async function upsertAdmin(
   const user = existing
     ? (await checkPassword(password, existing.encrypted_password)) && existing.email_confirmed_at
       ? existing
-      : await updateUser(database, existing, {
-          password,
-          email_confirm: true,
-          app_metadata: { role: "admin" },
-        })
-    : await createUser(database, {
-        email,
-        password,
-        email_confirm: true,
-        app_metadata: { role: "admin" },
-      });
+      : await updateUser(database, existing, { password, email_confirm: true })
+    : await createUser(database, { email, password, email_confirm: true });
   await ensureAdministrator(database, user.id);
   return user;
 }
