@@ -6,6 +6,13 @@ import { recordFigures, type Figure } from "../../../scripts/hardening/figures.t
 import type { TestStack } from "../../local/__tests__/helpers.ts";
 import { BACKEND, startProjectStack } from "./support.ts";
 
+/** Why the team's changes may be called by any signed-in user. */
+const TEAM_CHANGE =
+  "the team's changes: each refuses (42501) anyone but a manager of staff before it reads or writes anything, and writes the audit log";
+
+/** A SQL string literal. */
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 // Schemas hosted Supabase owns; splinter leaves them out too.
 const SYSTEM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'auth', 'storage', 'extensions',
   'graphql', 'graphql_public', 'realtime', 'supabase_functions', 'supabase_migrations', 'vault',
@@ -35,6 +42,15 @@ const INTENDED_FINDINGS: Record<string, Record<string, { reason: string; guardSq
            and not has_table_privilege('service_role', 'public.staff_role_permissions', 'INSERT,UPDATE,DELETE')
            as guarded`,
     },
+    "public.staff_settings": {
+      reason:
+        "the team's two-factor requirement is read through my_staff_access() and changed through set_team_two_factor() (manage_staff, aal2); no client reads or writes the table",
+      guardSql: `
+        select not has_table_privilege('anon', 'public.staff_settings', 'SELECT,INSERT,UPDATE,DELETE')
+           and not has_table_privilege('authenticated', 'public.staff_settings', 'SELECT,INSERT,UPDATE,DELETE')
+           and has_table_privilege('service_role', 'public.staff_settings', 'UPDATE')
+           as guarded`,
+    },
   },
   "0028/0029 security definer function executable": {
     "public.has_permission(permission staff_permission) by anon, authenticated": {
@@ -48,6 +64,78 @@ const INTENDED_FINDINGS: Record<string, Record<string, { reason: string; guardSq
                   from pg_proc p where p.oid = 'public.has_permission(public.staff_permission)'::regprocedure)
            as guarded`,
     },
+    ...Object.fromEntries(
+      (
+        [
+          [
+            "public.staff_role() by anon, authenticated",
+            "public.staff_role()",
+            "answers the caller's own role only (auth.uid(), joined, in a live session), never anyone else's",
+            "member.user_id = (select auth.uid())",
+          ],
+          [
+            "public.my_staff_access() by anon, authenticated",
+            "public.my_staff_access()",
+            "answers the caller's own membership only (auth.uid(), in a live session): no row for anyone else",
+            "member.user_id = (select auth.uid())",
+          ],
+          [
+            "public.staff_directory() by authenticated",
+            "public.staff_directory()",
+            "the names and e-mails of joined members, for members only (who wrote a note, who moved a lead): no rows for anyone else",
+            "(select public.staff_role()) is not null",
+          ],
+          [
+            "public.staff_team() by authenticated",
+            "public.staff_team()",
+            "the team list, for managers of staff only: no rows for anyone else",
+            "(select public.has_permission('manage_staff'))",
+          ],
+          [
+            "public.change_staff_role(member uuid, new_role staff_role) by authenticated",
+            "public.change_staff_role(uuid, public.staff_role)",
+            TEAM_CHANGE,
+            "perform private.require_permission('manage_staff');",
+          ],
+          [
+            "public.remove_staff_member(member uuid) by authenticated",
+            "public.remove_staff_member(uuid)",
+            TEAM_CHANGE,
+            "perform private.require_permission('manage_staff');",
+          ],
+          [
+            "public.revoke_staff_invitation(member uuid) by authenticated",
+            "public.revoke_staff_invitation(uuid)",
+            TEAM_CHANGE,
+            "perform private.require_permission('manage_staff');",
+          ],
+          [
+            "public.set_team_two_factor(required boolean) by authenticated",
+            "public.set_team_two_factor(boolean)",
+            TEAM_CHANGE,
+            "perform private.require_permission('manage_staff');",
+          ],
+          [
+            "public.accept_staff_invitation(display_name text) by authenticated",
+            "public.accept_staff_invitation(text)",
+            "an invitee joins: only the caller's own pending membership, in a live session, once they have a password",
+            "where user_id = me and joined_at is null",
+          ],
+        ] as const
+      ).map(([finding, signature, reason, check]) => [
+        finding,
+        {
+          reason,
+          guardSql: `
+          select p.provolatile in ('s', 'v') and p.proconfig @> array['search_path=""']
+             and position(${sqlString(check)} in p.prosrc) > 0
+             and not has_table_privilege('anon', 'public.staff_members', 'SELECT,INSERT,UPDATE,DELETE')
+             and not has_table_privilege('authenticated', 'public.staff_members', 'INSERT,UPDATE,DELETE')
+             as guarded
+            from pg_proc p where p.oid = '${signature}'::regprocedure`,
+        },
+      ]),
+    ),
     ...Object.fromEntries(
       [
         "public.newsletter_subscribe(email text, language text)",
@@ -302,8 +390,11 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
       "newsletter_subscribers",
       "site_builds",
       "site_changes",
+      "staff_audit_log",
+      "staff_members",
       "staff_profiles",
       "staff_role_permissions",
+      "staff_settings",
     ]);
     const policies = await findings(
       `select policyname as finding from pg_policies where schemaname = 'public'`,
