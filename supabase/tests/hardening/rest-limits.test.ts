@@ -100,8 +100,15 @@ describe("max_rows (1000, as config.toml and hosted)", () => {
   });
 
   it("follows a smaller [api] max_rows from the config file", async () => {
+    // A project folder of its own: config.toml's paths (the Auth e-mails' templates) are
+    // relative to it, so the templates come along.
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "max-rows-"));
-    const configFile = path.join(directory, "config.toml");
+    const configFile = path.join(directory, "supabase", "config.toml");
+    fs.cpSync(
+      path.join(path.dirname(DEFAULT_CONFIG_FILE), "templates"),
+      path.join(directory, "supabase", "templates"),
+      { recursive: true },
+    );
     const config = fs.readFileSync(DEFAULT_CONFIG_FILE, "utf8");
     fs.writeFileSync(configFile, config.replace(/^max_rows = \d+$/m, "max_rows = 5"));
     const small = await startTestStack({ configFile, extraSql: [FIXTURE] });
