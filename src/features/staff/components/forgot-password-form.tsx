@@ -45,23 +45,6 @@ export function ForgotPasswordForm({
 
   return (
     <div className="grid gap-4">
-      {/* The answer and a failure are read out where they appear. */}
-      <div aria-live="polite" className="empty:hidden">
-        {request.isSuccess && (
-          <p className="flex gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {copy.sent}
-          </p>
-        )}
-        {request.isError && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
-          >
-            {copy.network}
-          </p>
-        )}
-      </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={copy.title}>
         <FormField control={control} name="email" id="forgot-email" label={copy.emailLabel}>
           <Input type="email" autoComplete="username" required {...register("email")} />
@@ -85,6 +68,23 @@ export function ForgotPasswordForm({
           )}
         </div>
       </form>
+      {/* Under the form, so nothing above it moves; read out when it appears. */}
+      <div aria-live="polite" className="empty:hidden">
+        {request.isSuccess && (
+          <p className="flex gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {copy.sent}
+          </p>
+        )}
+        {request.isError && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
+          >
+            {copy.network}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
