@@ -390,6 +390,10 @@ describe(`tokens whose claims say admin, without membership (${BACKEND})`, () =>
         signed({ ...staffClaims, session_id: jwtClaims(ended.session.access_token).session_id }),
       ],
       [
+        "the Administrator's claims naming another account's live session",
+        signed({ ...staffClaims, session_id: memberClaims.session_id }),
+      ],
+      [
         "the Administrator's claims with no session_id",
         signed(
           Object.fromEntries(Object.entries(staffClaims).filter(([key]) => key !== "session_id")),
