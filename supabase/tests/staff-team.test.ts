@@ -3,6 +3,7 @@
 // everyone else is refused, and what each change leaves behind (the account, the membership,
 // the audit log, the invitee's e-mail).
 
+import fs from "node:fs";
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -275,5 +276,20 @@ describe("two-factor", () => {
       target_email: "phone-lost@example.com",
       details: { factors: 1 },
     });
+  });
+
+  it("the handbook's way back for an only Administrator who lost their phone works as written", async () => {
+    const handbook = fs.readFileSync("docs/handbook.md", "utf8");
+    const statement = /`(delete from auth\.mfa_factors [^`]+)`/.exec(handbook)?.[1];
+    expect(statement).toBeDefined();
+    const owner = await member("ada@your-agency.com", "admin");
+    const enrolled = await owner.client.auth.mfa.enroll({ factorType: "totp" });
+    if (enrolled.error) throw enrolled.error;
+    const code = new TOTP({ secret: enrolled.data.totp.secret }).generate();
+    await owner.client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code });
+    expect((await teamRow("ada@your-agency.com"))!.two_factor).toBe(true);
+
+    await stack.db.query(statement!);
+    expect((await teamRow("ada@your-agency.com"))!.two_factor).toBe(false);
   });
 });
