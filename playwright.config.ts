@@ -37,7 +37,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /team-wide\// },
+    // Settings of the whole team (the two-factor rule) change what every session meets: these
+    // specs run once every other one has finished.
+    {
+      name: "team-wide",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /team-wide\/.*\.spec\.ts/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: [
     {
       // A fresh in-memory database per run: migrations, seed and the staff account.

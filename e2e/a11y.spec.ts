@@ -18,17 +18,31 @@ for (const path of [...pages, "/blog/mobile-user-acquisition-playbook", "/fr/nul
 test("the staff workspace has no accessibility violations (axe), signed out and in", async ({
   page,
 }) => {
-  // Seven pages, among them the editor's large chunk: more than one page's time on a busy machine.
+  // Eleven pages, among them the editor's large chunk: more than one page's time on a busy machine.
   test.slow();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
   expect(await violationsOn(page)).toEqual([]);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("button", { name: /reset link/i })).toBeVisible();
+  expect(await violationsOn(page), "Forgot password?").toEqual([]);
+  // The pages Auth's e-mails open, in French (an invitation's or reset's link names it).
+  for (const [path, heading] of [
+    ["/admin/welcome?token_hash=unused&type=invite&lang=fr", "Bienvenue dans l’équipe"],
+    ["/admin/reset-password?token_hash=unused&type=recovery&lang=fr", "Choisissez un nouveau"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(heading) })).toBeVisible();
+    expect(await violationsOn(page), path).toEqual([]);
+  }
+  await page.goto("/admin");
   await signInAsStaff(page);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   for (const [path, heading] of [
     ["/admin", "Leads"],
     ["/admin?tab=posts", "Posts"],
     ["/admin?tab=subscribers", "Subscribers"],
+    ["/admin?tab=team", "Team"],
     ["/admin?tab=profile", "Profile"],
     ["/blog-editor/new", "Create New Post"],
   ] as const) {
