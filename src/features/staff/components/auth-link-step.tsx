@@ -1,44 +1,10 @@
-import { CircleAlert, Loader2, type LucideIcon } from "lucide-react";
+import { CircleAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { PendingButton } from "@/components/ui/pending-button";
 import { useVerifyAuthLink } from "../api/verify-auth-link";
 import { authFailure } from "../lib/auth-failure";
 import type { AuthLinkType } from "../lib/auth-link";
-import { useFocusOnMount } from "./use-focus-on-mount";
-
-/** One step of an e-mail link's page: an icon, a heading that takes the focus, and its content. */
-export function StepCard({
-  icon: Icon,
-  title,
-  description,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-}) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  return (
-    <Card className="w-full max-w-md">
-      <CardHeader>
-        <div className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <Icon className="size-5" aria-hidden />
-        </div>
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-bold leading-tight focus:outline-none"
-        >
-          {title}
-        </h1>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      {children && <CardContent>{children}</CardContent>}
-    </Card>
-  );
-}
+import { StepCard } from "./step-card";
 
 export interface AuthLinkStepCopy {
   askTitle: string;
@@ -98,16 +64,16 @@ export function AuthLinkStep({
             </p>
           )}
         </div>
-        <Button
+        <PendingButton
           type="button"
           size="lg"
           className="w-full"
-          disabled={pending}
+          pending={pending}
+          pendingLabel={copy.pending}
           onClick={() => verify.mutate({ tokenHash, type }, { onSuccess: onVerified })}
         >
-          {pending && <Loader2 className="animate-spin" aria-hidden />}
-          {pending ? copy.pending : failure === "network" ? copy.retry : copy.action}
-        </Button>
+          {failure === "network" ? copy.retry : copy.action}
+        </PendingButton>
       </div>
     </StepCard>
   );

@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
 import { useUpdatePassword } from "../api/update-password";
 import {
@@ -13,6 +11,8 @@ import {
 } from "../lib/new-password";
 import { FormRootError } from "./form-root-error";
 import { NewPasswordFields } from "./new-password-fields";
+import { ProfileCard } from "./profile-card";
+import { SubmitRow } from "./submit-row";
 
 const copy = newPasswordCopy.en;
 const schema = newPasswordSchema(copy);
@@ -41,43 +41,34 @@ export function ChangePasswordForm({ email }: { email?: string }) {
     }
   });
 
-  const saving = update.isPending;
   return (
-    <Card className="w-full max-w-xl">
-      <CardHeader>
-        <h2 id="change-password-heading" className="text-lg font-semibold leading-tight">
-          Password
-        </h2>
-        <CardDescription>
-          Changing it signs you out everywhere else (other browsers and devices).
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-5"
-          aria-labelledby="change-password-heading"
-        >
-          <NewPasswordFields
-            idPrefix="change"
-            copy={copy}
-            control={control}
-            register={register}
-            username={email}
-          />
-          <FormRootError control={control} />
-          <div className="flex items-center gap-3">
-            <Button type="submit" disabled={saving}>
-              {saving ? <Loader2 className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
-              {saving ? "Changing..." : "Change password"}
-            </Button>
-            <p className="sr-only" role="status" aria-live="polite">
-              {saving ? "Changing your password..." : ""}
-            </p>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileCard
+      headingId="change-password-heading"
+      title="Password"
+      description="Changing it signs you out everywhere else (other browsers and devices)."
+    >
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-5"
+        aria-labelledby="change-password-heading"
+      >
+        <NewPasswordFields
+          idPrefix="change"
+          copy={copy}
+          control={control}
+          register={register}
+          username={email}
+        />
+        <FormRootError control={control} />
+        <SubmitRow
+          pending={update.isPending}
+          icon={<KeyRound aria-hidden />}
+          label="Change password"
+          pendingLabel="Changing..."
+          status="Changing your password..."
+        />
+      </form>
+    </ProfileCard>
   );
 }

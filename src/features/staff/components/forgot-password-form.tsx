@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, Loader2, MailCheck, RefreshCw, Send } from "lucide-react";
+import { ArrowLeft, MailCheck, RefreshCw, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Input } from "@/components/ui/input";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import type { ResetPasswordCopy } from "../lib/reset-password-copy";
@@ -50,16 +51,14 @@ export function ForgotPasswordForm({
           <Input type="email" autoComplete="username" required {...register("email")} />
         </FormField>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={pending}>
-            {pending ? (
-              <Loader2 className="animate-spin" aria-hidden />
-            ) : request.isError ? (
-              <RefreshCw aria-hidden />
-            ) : (
-              <Send aria-hidden />
-            )}
-            {pending ? copy.sending : copy.send}
-          </Button>
+          <PendingButton
+            type="submit"
+            pending={pending}
+            icon={request.isError ? <RefreshCw aria-hidden /> : <Send aria-hidden />}
+            pendingLabel={copy.sending}
+          >
+            {copy.send}
+          </PendingButton>
           {onBack && (
             <Button type="button" variant="ghost" onClick={onBack}>
               <ArrowLeft aria-hidden />

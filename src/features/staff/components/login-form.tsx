@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, Loader2, LockKeyhole } from "lucide-react";
+import { KeyRound, LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toaster";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Field, FieldControl } from "@/components/ui/field";
@@ -105,10 +106,14 @@ function SignInFields({
             />
           </FieldControl>
         </Field>
-        <Button type="submit" disabled={signIn.isPending} className="mt-2 w-full">
-          {signIn.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {signIn.isPending ? "Signing in..." : "Sign in"}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={signIn.isPending}
+          pendingLabel="Signing in..."
+          className="mt-2 w-full"
+        >
+          Sign in
+        </PendingButton>
       </form>
     </>
   );

@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { staffPath, type Locale } from "@/config/routes";
-import { languages } from "@shared/languages.ts";
 import { secondFactorDue } from "../api/get-assurance-level";
 import { enterStaffSession } from "../api/get-staff-session";
 import { updatePassword } from "../api/update-password";
@@ -19,17 +17,17 @@ import {
   type NewPasswordValues,
 } from "../lib/new-password";
 import { resetPasswordCopy, type ResetPasswordCopy } from "../lib/reset-password-copy";
-import { AuthLinkStep, StepCard } from "./auth-link-step";
+import { AuthLinkStep } from "./auth-link-step";
+import { EmailLinkPage } from "./email-link-page";
 import { ForgotPasswordForm } from "./forgot-password-form";
-import { FormRootError } from "./form-root-error";
-import { NewPasswordFields } from "./new-password-fields";
+import { NewPasswordStep } from "./new-password-step";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 
 /** Where the page is: the link's question, the second factor (if the account has one), the form. */
 type Step =
   { name: "link" } | { name: "code"; email: string } | { name: "password"; email: string };
 
-function NewPasswordStep({
+function ResetStep({
   email,
   locale,
   copy,
@@ -66,29 +64,21 @@ function NewPasswordStep({
     await navigate(staffPath("admin"), { replace: true });
   });
 
-  const saving = formState.isSubmitting;
   return (
-    <StepCard
-      key="password"
+    <NewPasswordStep
       icon={KeyRound}
       title={copy.formTitle}
-      description={`${copy.account} ${email}`}
-    >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={copy.formTitle}>
-        <NewPasswordFields
-          idPrefix="reset"
-          copy={passwordCopy}
-          control={control}
-          register={register}
-          username={email}
-        />
-        <FormRootError control={control} />
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving && <Loader2 className="animate-spin" aria-hidden />}
-          {saving ? copy.saving : copy.save}
-        </Button>
-      </form>
-    </StepCard>
+      accountLabel={copy.account}
+      email={email}
+      idPrefix="reset"
+      passwordCopy={passwordCopy}
+      control={control}
+      register={register}
+      onSubmit={onSubmit}
+      saving={formState.isSubmitting}
+      submitLabel={copy.save}
+      savingLabel={copy.saving}
+    />
   );
 }
 
@@ -105,7 +95,7 @@ export function ResetPasswordFlow() {
   const [step, setStep] = useState<Step>({ name: "link" });
 
   return (
-    <div lang={languages.lang[locale]} className="container flex justify-center py-12 sm:py-20">
+    <EmailLinkPage locale={locale}>
       {step.name === "link" && (
         <AuthLinkStep
           tokenHash={tokenHash}
@@ -129,13 +119,13 @@ export function ResetPasswordFlow() {
         />
       )}
       {step.name === "password" && (
-        <NewPasswordStep
+        <ResetStep
           email={step.email}
           locale={locale}
           copy={copy}
           onCodeDue={() => setStep({ name: "code", email: step.email })}
         />
       )}
-    </div>
+    </EmailLinkPage>
   );
 }

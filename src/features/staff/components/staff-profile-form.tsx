@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ComponentProps } from "react";
-import { Loader2, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { QueryStatus } from "@/components/query-status";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
@@ -27,6 +25,8 @@ import {
   type StaffProfileValues,
 } from "../lib/staff-profile";
 import { ChangePasswordForm } from "./change-password-form";
+import { ProfileCard } from "./profile-card";
+import { SubmitRow } from "./submit-row";
 import { TwoFactorSettings } from "./two-factor-settings";
 
 /** Each field's id and what its input is for (browsers fill in and check it). */
@@ -70,7 +70,6 @@ function ProfileFields({ profile }: { profile: StaffProfile | null }) {
     }
   });
 
-  const saving = save.isPending;
   return (
     <form
       onSubmit={onSubmit}
@@ -98,15 +97,13 @@ function ProfileFields({ profile }: { profile: StaffProfile | null }) {
           />
         </FormField>
       ))}
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-          {saving ? "Saving..." : "Save profile"}
-        </Button>
-        <p className="sr-only" role="status" aria-live="polite">
-          {saving ? "Saving your profile..." : ""}
-        </p>
-      </div>
+      <SubmitRow
+        pending={save.isPending}
+        icon={<Save aria-hidden />}
+        label="Save profile"
+        pendingLabel="Saving..."
+        status="Saving your profile..."
+      />
     </form>
   );
 }
@@ -119,23 +116,19 @@ function ProfileFields({ profile }: { profile: StaffProfile | null }) {
 export function StaffProfileDetails() {
   const profile = useOwnStaffProfile();
   return (
-    <Card className="w-full max-w-xl">
-      <CardHeader>
-        <h2 id="staff-profile-heading" className="text-lg font-semibold leading-tight">
-          Your profile
-        </h2>
-        <CardDescription>How you appear on the posts you write.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryStatus
-          query={profile}
-          labels={loadingLabels}
-          placeholder={<Skeleton className="h-48 w-full" />}
-        >
-          {(stored) => <ProfileFields profile={stored} />}
-        </QueryStatus>
-      </CardContent>
-    </Card>
+    <ProfileCard
+      headingId="staff-profile-heading"
+      title="Your profile"
+      description="How you appear on the posts you write."
+    >
+      <QueryStatus
+        query={profile}
+        labels={loadingLabels}
+        placeholder={<Skeleton className="h-48 w-full" />}
+      >
+        {(stored) => <ProfileFields profile={stored} />}
+      </QueryStatus>
+    </ProfileCard>
   );
 }
 

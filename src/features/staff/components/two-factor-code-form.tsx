@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
 import {
   twoFactorCodeSchema,
   twoFactorRefusal,
@@ -81,14 +81,14 @@ export function TwoFactorCodeForm({
         />
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <ShieldCheck aria-hidden />
-          )}
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={isSubmitting}
+          icon={<ShieldCheck aria-hidden />}
+          pendingLabel={pendingLabel}
+        >
+          {submitLabel}
+        </PendingButton>
         {actions}
       </div>
     </form>

@@ -1,5 +1,6 @@
-import { Copy, Loader2, QrCode, RefreshCw, X } from "lucide-react";
+import { Copy, QrCode, RefreshCw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { toast } from "@/components/ui/toaster";
 import { useEnrollTwoFactor, type TwoFactorEnrolment } from "../api/enroll-two-factor";
 import { removeTwoFactor } from "../api/remove-two-factor";
@@ -132,21 +133,16 @@ export function TwoFactorEnrolmentSteps({
           </p>
         )}
       </div>
-      <Button
+      <PendingButton
         type="button"
         className="justify-self-start"
-        disabled={pending}
+        pending={pending}
+        icon={enroll.isError ? <RefreshCw aria-hidden /> : <QrCode aria-hidden />}
+        pendingLabel="Setting up..."
         onClick={() => enroll.mutate()}
       >
-        {pending ? (
-          <Loader2 className="animate-spin" aria-hidden />
-        ) : enroll.isError ? (
-          <RefreshCw aria-hidden />
-        ) : (
-          <QrCode aria-hidden />
-        )}
-        {pending ? "Setting up..." : "Set up two-factor"}
-      </Button>
+        Set up two-factor
+      </PendingButton>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { QueryStatus } from "@/components/query-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { enterStaffSession, useStaffSession } from "../api/get-staff-session";
@@ -12,6 +11,7 @@ import { useTwoFactorStatus } from "../api/get-two-factor-status";
 import { staffKeys } from "../api/query-keys";
 import { turnOffTwoFactor } from "../api/turn-off-two-factor";
 import { twoFactorCopy } from "../lib/two-factor";
+import { ProfileCard } from "./profile-card";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 import { TwoFactorEnrolmentSteps } from "./two-factor-enrolment";
 
@@ -85,52 +85,45 @@ export function TwoFactorSettings() {
   const required = session.status === "staff" && session.two_factor_required;
 
   return (
-    <Card className="w-full max-w-xl">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="two-factor-heading" className="text-lg font-semibold leading-tight">
-            Two-factor sign-in
-          </h2>
-          {status.isSuccess && (
-            <Badge variant={status.data.verifiedFactorId ? "default" : "outline"}>
-              {status.data.verifiedFactorId ? "On" : "Off"}
-            </Badge>
-          )}
-        </div>
-        <CardDescription>
-          A code from an authenticator app on your phone, asked after your password. It keeps leads
-          and subscribers safe even if your password leaks.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryStatus
-          query={status}
-          labels={loadingLabels}
-          placeholder={<Skeleton className="h-10 w-48" />}
-        >
-          {({ verifiedFactorId }) =>
-            verifiedFactorId ? (
-              required ? (
-                <p className="text-sm text-muted-foreground">
-                  Your team requires two-factor sign-in, so it stays on. If you lose your phone, an
-                  administrator can reset it for you.
-                </p>
-              ) : (
-                <TurnOff key={verifiedFactorId} factorId={verifiedFactorId} />
-              )
+    <ProfileCard
+      headingId="two-factor-heading"
+      title="Two-factor sign-in"
+      badge={
+        status.isSuccess && (
+          <Badge variant={status.data.verifiedFactorId ? "default" : "outline"}>
+            {status.data.verifiedFactorId ? "On" : "Off"}
+          </Badge>
+        )
+      }
+      description="A code from an authenticator app on your phone, asked after your password. It keeps leads and subscribers safe even if your password leaks."
+    >
+      <QueryStatus
+        query={status}
+        labels={loadingLabels}
+        placeholder={<Skeleton className="h-10 w-48" />}
+      >
+        {({ verifiedFactorId }) =>
+          verifiedFactorId ? (
+            required ? (
+              <p className="text-sm text-muted-foreground">
+                Your team requires two-factor sign-in, so it stays on. If you lose your phone, an
+                administrator can reset it for you.
+              </p>
             ) : (
-              <TwoFactorEnrolmentSteps
-                onDone={async () => {
-                  toast.success("Two-factor sign-in is on", {
-                    description: "From now on you sign in with your password and a code.",
-                  });
-                  await afterChange();
-                }}
-              />
+              <TurnOff key={verifiedFactorId} factorId={verifiedFactorId} />
             )
-          }
-        </QueryStatus>
-      </CardContent>
-    </Card>
+          ) : (
+            <TwoFactorEnrolmentSteps
+              onDone={async () => {
+                toast.success("Two-factor sign-in is on", {
+                  description: "From now on you sign in with your password and a code.",
+                });
+                await afterChange();
+              }}
+            />
+          )
+        }
+      </QueryStatus>
+    </ProfileCard>
   );
 }

@@ -1,15 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, UserRoundPlus } from "lucide-react";
+import { UserRoundPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { staffPath, type Locale } from "@/config/routes";
-import { languages } from "@shared/languages.ts";
 import { InvitationAcceptError, acceptStaffInvitation } from "../api/accept-staff-invitation";
 import { enterStaffSession } from "../api/get-staff-session";
 import { updatePassword } from "../api/update-password";
@@ -22,9 +20,9 @@ import {
 } from "../lib/new-password";
 import { displayNameSchema, staffProfileLimits } from "../lib/staff-profile";
 import { welcomeCopy, type WelcomeCopy } from "../lib/welcome-copy";
-import { AuthLinkStep, StepCard } from "./auth-link-step";
-import { FormRootError } from "./form-root-error";
-import { NewPasswordFields } from "./new-password-fields";
+import { AuthLinkStep } from "./auth-link-step";
+import { EmailLinkPage } from "./email-link-page";
+import { NewPasswordStep } from "./new-password-step";
 
 interface WelcomeValues {
   displayName: string;
@@ -86,42 +84,35 @@ function AccountStep({ email, locale }: { email: string; locale: Locale }) {
     await navigate(staffPath("admin"), { replace: true });
   });
 
-  const saving = formState.isSubmitting;
   return (
-    <StepCard
-      key="account"
+    <NewPasswordStep
       icon={UserRoundPlus}
       title={copy.formTitle}
-      description={`${copy.account} ${email}`}
+      accountLabel={copy.account}
+      email={email}
+      idPrefix="welcome"
+      passwordCopy={passwordCopy}
+      control={control}
+      register={register}
+      onSubmit={onSubmit}
+      saving={formState.isSubmitting}
+      submitLabel={copy.join}
+      savingLabel={copy.joining}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={copy.formTitle}>
-        <FormField
-          control={control}
-          name="displayName"
-          id="welcome-display-name"
-          {...copy.displayName}
-        >
-          <Input
-            autoComplete="name"
-            required
-            maxLength={staffProfileLimits.displayName}
-            {...register("displayName")}
-          />
-        </FormField>
-        <NewPasswordFields
-          idPrefix="welcome"
-          copy={passwordCopy}
-          control={control}
-          register={register}
-          username={email}
+      <FormField
+        control={control}
+        name="displayName"
+        id="welcome-display-name"
+        {...copy.displayName}
+      >
+        <Input
+          autoComplete="name"
+          required
+          maxLength={staffProfileLimits.displayName}
+          {...register("displayName")}
         />
-        <FormRootError control={control} />
-        <Button type="submit" size="lg" className="w-full" disabled={saving}>
-          {saving && <Loader2 className="animate-spin" aria-hidden />}
-          {saving ? copy.joining : copy.join}
-        </Button>
-      </form>
-    </StepCard>
+      </FormField>
+    </NewPasswordStep>
   );
 }
 
@@ -137,7 +128,7 @@ export function WelcomeFlow() {
   const [email, setEmail] = useState<string | null>(null);
 
   return (
-    <div lang={languages.lang[locale]} className="container flex justify-center py-12 sm:py-20">
+    <EmailLinkPage locale={locale}>
       {email === null ? (
         <AuthLinkStep
           tokenHash={tokenHash}
@@ -149,6 +140,6 @@ export function WelcomeFlow() {
       ) : (
         <AccountStep email={email} locale={locale} />
       )}
-    </div>
+    </EmailLinkPage>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Send, UserPlus } from "lucide-react";
+import { Send, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import {
   DialogContent,
   DialogFooter,
@@ -120,10 +121,14 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         <Button type="button" variant="outline" disabled={sending} onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={sending}>
-          {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-          {sending ? "Sending..." : "Send invitation"}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={sending}
+          icon={<Send aria-hidden />}
+          pendingLabel="Sending..."
+        >
+          Send invitation
+        </PendingButton>
       </DialogFooter>
     </form>
   );

@@ -1,4 +1,5 @@
-import { KeyRound, Loader2, RotateCw, Save, UserCog, UserMinus, XCircle } from "lucide-react";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { KeyRound, RotateCw, Save, UserCog, UserMinus, XCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import {
   DismissibleDialog,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Select, SelectOptions, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
 import { roleLabels } from "@/lib/staff/format";
@@ -71,8 +73,10 @@ function ChangeRoleDialog({
           <Button variant="outline" disabled={change.isPending} onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            disabled={change.isPending || role === member.role}
+          <PendingButton
+            pending={change.isPending}
+            disabled={role === member.role}
+            icon={<Save aria-hidden />}
             onClick={() =>
               change.mutate(
                 { member: member.user_id, role },
@@ -86,13 +90,8 @@ function ChangeRoleDialog({
               )
             }
           >
-            {change.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden />
-            ) : (
-              <Save aria-hidden />
-            )}
             Save role
-          </Button>
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </DismissibleDialog>
@@ -103,26 +102,73 @@ function ActionButton({
   label,
   name,
   icon,
-  disabled,
+  pending = false,
   onClick,
 }: {
   label: string;
   name: string;
   icon: ReactNode;
-  disabled?: boolean;
+  pending?: boolean;
   onClick: () => void;
 }) {
   return (
-    <Button
+    <PendingButton
       variant="outline"
       size="sm"
       aria-label={`${label}: ${name}`}
-      disabled={disabled}
+      pending={pending}
+      icon={icon}
       onClick={onClick}
     >
-      {icon}
       {label}
-    </Button>
+    </PendingButton>
+  );
+}
+
+/**
+ * Asks before a change to one member; on Confirm the change runs, a toast says how it went, and
+ * the dialog closes.
+ */
+function ConfirmMemberChange({
+  member,
+  change,
+  open,
+  title,
+  description,
+  confirmLabel,
+  done,
+  failure,
+  onClose,
+}: {
+  member: TeamMember;
+  change: UseMutationResult<void, Error, string>;
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** The toast once it is done. */
+  done: string;
+  /** The error toast's title. */
+  failure: string;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      description={description}
+      cancelLabel="Cancel"
+      confirmLabel={confirmLabel}
+      busy={change.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        change.mutate(member.user_id, {
+          onSuccess: () => toast.success(done),
+          onError: failed(failure),
+          onSettled: onClose,
+        })
+      }
+    />
   );
 }
 
@@ -166,14 +212,8 @@ export function MemberActionButtons({
         <ActionButton
           label="Resend"
           name={name}
-          icon={
-            resend.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden />
-            ) : (
-              <RotateCw aria-hidden />
-            )
-          }
-          disabled={resend.isPending}
+          icon={<RotateCw aria-hidden />}
+          pending={resend.isPending}
           onClick={() =>
             resend.mutate(member.user_id, {
               onSuccess: () =>
@@ -205,53 +245,38 @@ export function MemberActionButtons({
       {actions.changeRole && dialog === "role" && (
         <ChangeRoleDialog member={member} open onClose={close} />
       )}
-      <ConfirmDialog
+      <ConfirmMemberChange
+        member={member}
+        change={remove}
         open={dialog === "remove"}
         title={`Remove ${name} from the team?`}
         description={`${name} (${member.email}) loses access to the workspace: their account is deleted and it ends their sessions at once. What they wrote stays, under their name.`}
-        cancelLabel="Cancel"
         confirmLabel="Remove"
-        busy={remove.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          remove.mutate(member.user_id, {
-            onSuccess: () => toast.success(`${name} was removed from the team`),
-            onError: failed("The member was not removed"),
-            onSettled: close,
-          })
-        }
+        done={`${name} was removed from the team`}
+        failure="The member was not removed"
+        onClose={close}
       />
-      <ConfirmDialog
+      <ConfirmMemberChange
+        member={member}
+        change={reset}
         open={dialog === "reset"}
         title={`Reset ${name}'s two-factor sign-in?`}
         description={`For a colleague who lost their phone: their authenticator is removed, they sign in with their password alone and set up two-factor again in Profile. Check that it is really ${name} asking.`}
-        cancelLabel="Cancel"
         confirmLabel="Reset two-factor"
-        busy={reset.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          reset.mutate(member.user_id, {
-            onSuccess: () => toast.success(`${name}'s two-factor sign-in was reset`),
-            onError: failed("Two-factor was not reset"),
-            onSettled: close,
-          })
-        }
+        done={`${name}'s two-factor sign-in was reset`}
+        failure="Two-factor was not reset"
+        onClose={close}
       />
-      <ConfirmDialog
+      <ConfirmMemberChange
+        member={member}
+        change={revoke}
         open={dialog === "revoke"}
         title={`Revoke the invitation to ${member.email}?`}
         description="The link in the e-mail stops working. You can invite the address again later."
-        cancelLabel="Cancel"
         confirmLabel="Revoke"
-        busy={revoke.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          revoke.mutate(member.user_id, {
-            onSuccess: () => toast.success(`The invitation to ${member.email} was revoked`),
-            onError: failed("The invitation was not revoked"),
-            onSettled: close,
-          })
-        }
+        done={`The invitation to ${member.email} was revoked`}
+        failure="The invitation was not revoked"
+        onClose={close}
       />
     </div>
   );
