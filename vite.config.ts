@@ -17,6 +17,9 @@ import { DEFAULT_CONFIG_FILE } from "./supabase/local/src/config";
 import { readProjectConfig } from "./supabase/local/src/project-config";
 
 /** index.html's %SITE_NAME%: the brand (shared/site.ts); the prerender titles each page. */
+/** The start of a staff page's chunk name (a page in src/app/routes/staff/). */
+const staffPageChunkPrefix = "staff-page-";
+
 function siteName(): Plugin {
   const name = brand.name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return {
@@ -119,8 +122,18 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     manifest: true,
     // Tiny shared chunks (a helper, an icon) cost a request and their own gzip overhead each:
     // merged into a neighbour, the blog pages fit their budget again (npm run size).
+    // A staff page (src/app/routes/staff/) loads its own chunks once it is opened: the main
+    // chunk, which every public page loads, does not list them for preloading.
+    modulePreload: {
+      resolveDependencies: (file, dependencies) =>
+        file.startsWith(`assets/${staffPageChunkPrefix}`) ? [] : dependencies,
+    },
     rollupOptions: {
-      output: { experimentalMinChunkSize: 2_000 },
+      output: {
+        experimentalMinChunkSize: 2_000,
+        chunkFileNames: ({ facadeModuleId }) =>
+          `assets/${facadeModuleId?.includes("/src/app/routes/staff/") ? staffPageChunkPrefix : ""}[name]-[hash].js`,
+      },
       onLog(level, log, handler) {
         if (!quietLog(log)) handler(level, log);
       },

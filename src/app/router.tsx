@@ -35,10 +35,10 @@ const publicPages: Record<PublicRouteId, PageModule> = {
 };
 
 const staffPages: Record<StaffRouteId, PageModule> = {
-  admin: () => import("./routes/admin"),
-  blogEditor: () => import("./routes/blog-editor"),
-  resetPassword: () => import("./routes/reset-password"),
-  welcome: () => import("./routes/welcome"),
+  admin: () => import("./routes/staff/admin"),
+  blogEditor: () => import("./routes/staff/blog-editor"),
+  resetPassword: () => import("./routes/staff/reset-password"),
+  welcome: () => import("./routes/staff/welcome"),
 };
 
 /** A page in its own chunk that can also be loaded ahead, so hydration renders it at once. */

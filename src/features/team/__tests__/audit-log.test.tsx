@@ -89,7 +89,7 @@ describe("the audit log", () => {
     await vi.waitFor(() =>
       expect(db.current.rpcCalls.filter(({ name }) => name === "staff_audit")).toEqual([
         { name: "staff_audit", args: { page_size: 20 } },
-        { name: "staff_audit", args: { page_size: 20, before_id: 21 } },
+        { name: "staff_audit", args: { page_size: 40 } },
       ]),
     );
   });

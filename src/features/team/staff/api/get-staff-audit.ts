@@ -1,30 +1,38 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { getSupabase } from "@/lib/supabase";
 import type { AuditEntry } from "../lib/audit-entry";
 import { teamKeys } from "./query-keys";
 
 export const auditPageSize = 20;
 
-/** One page of the staff audit log, newest first, from before the entry `beforeId`. */
-export async function getStaffAudit(beforeId: number | null): Promise<AuditEntry[]> {
+/** The newest `count` entries of the staff audit log, newest first. */
+export async function getStaffAudit(count: number): Promise<AuditEntry[]> {
   const supabase = await getSupabase();
-  const { data } = await supabase
-    .rpc("staff_audit", {
-      page_size: auditPageSize,
-      ...(beforeId === null ? {} : { before_id: beforeId }),
-    })
-    .throwOnError();
+  const { data } = await supabase.rpc("staff_audit", { page_size: count }).throwOnError();
   return data;
 }
 
-export const staffAuditQuery = infiniteQueryOptions({
-  queryKey: teamKeys.audit(),
-  queryFn: ({ pageParam }) => getStaffAudit(pageParam),
-  initialPageParam: null as number | null,
-  // A short page is the last one.
-  getNextPageParam: (page) => (page.length < auditPageSize ? undefined : page.at(-1)!.id),
-});
+export const staffAuditQuery = (count: number) =>
+  queryOptions({
+    queryKey: [...teamKeys.audit(), count],
+    queryFn: () => getStaffAudit(count),
+    // "Load more" keeps the entries shown while the longer list loads.
+    placeholderData: keepPreviousData,
+  });
 
+/**
+ * The audit log's newest entries, a page more at each "Load more". A growing read rather than
+ * TanStack's infinite query: that one the public blog list uses, and sharing it would put it in
+ * a chunk that every post page loads.
+ */
 export function useStaffAudit() {
-  return useInfiniteQuery(staffAuditQuery);
+  const [count, setCount] = useState(auditPageSize);
+  const query = useQuery(staffAuditQuery(count));
+  return {
+    query,
+    hasMore: query.data?.length === count,
+    loadingMore: query.isPlaceholderData,
+    loadMore: () => setCount((shown) => shown + auditPageSize),
+  };
 }

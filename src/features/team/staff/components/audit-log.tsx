@@ -1,7 +1,6 @@
-import { Loader2 } from "lucide-react";
 import { QueryStatus } from "@/components/query-status";
 import { ActingAccountName } from "@/components/staff/staff-name";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/staff/format";
 import { useStaffDirectory } from "@/lib/staff/staff-directory";
@@ -30,21 +29,21 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 /** Every staff change, newest first: who did what to whom, and when. */
 export function AuditLog() {
-  const audit = useStaffAudit();
+  const { query, hasMore, loadingMore, loadMore } = useStaffAudit();
   return (
     <section aria-labelledby="team-audit-heading" className="grid gap-3">
       <h2 id="team-audit-heading" className="text-lg font-semibold">
         Audit log
       </h2>
       <QueryStatus
-        query={audit}
+        query={query}
         labels={{
           loading: "Loading the audit log...",
           failed: (message) => `The audit log could not be loaded: ${message}`,
           retry: "Try again",
         }}
         placeholder={<Skeleton className="h-32 w-full" />}
-        isEmpty={(data) => data.pages.every((page) => page.length === 0)}
+        isEmpty={(data) => data.length === 0}
         empty="No staff changes yet."
       >
         {(data) => (
@@ -53,20 +52,19 @@ export function AuditLog() {
               aria-label="Staff changes, newest first"
               className="divide-y rounded-lg border bg-card"
             >
-              {data.pages.flat().map((entry) => (
+              {data.map((entry) => (
                 <AuditRow key={entry.id} entry={entry} />
               ))}
             </ol>
-            {audit.hasNextPage && (
-              <Button
+            {hasMore && (
+              <PendingButton
                 variant="outline"
                 className="justify-self-start"
-                disabled={audit.isFetchingNextPage}
-                onClick={() => void audit.fetchNextPage()}
+                pending={loadingMore}
+                onClick={loadMore}
               >
-                {audit.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
                 Load more
-              </Button>
+              </PendingButton>
             )}
           </>
         )}
