@@ -84,10 +84,16 @@ describe("verifyOtp recovery, then updateUser", () => {
       code: "same_password",
       message: "New password should be different from the old password.",
     });
-    const weak = await browser.auth.updateUser({ password: "short" });
-    expect(weak.error).toMatchObject({ status: 422, code: "weak_password" });
+    // supabase/config.toml's [auth] minimum_password_length = 8: seven characters are refused.
+    const weak = await browser.auth.updateUser({ password: "7-chars" });
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: "weak_password",
+      message: "Password should be at least 8 characters.",
+      reasons: ["length"],
+    });
 
-    const changed = await browser.auth.updateUser({ password: "second-password" });
+    const changed = await browser.auth.updateUser({ password: "8-chars!" });
     expect(changed.error).toBeNull();
     expect(changed.data.user!.email).toBe(email);
     expect((await browser.auth.getUser()).error).toBeNull();
@@ -100,7 +106,7 @@ describe("verifyOtp recovery, then updateUser", () => {
     expect(sessions.rows).toHaveLength(1);
     const signIn = await client(stack.url, stack.anonKey).auth.signInWithPassword({
       email,
-      password: "second-password",
+      password: "8-chars!",
     });
     expect(signIn.error).toBeNull();
   });

@@ -299,6 +299,51 @@ describe("admin API", () => {
     expect(staff.data).toEqual([]);
   });
 
+  it("refuses a password under [auth] minimum_password_length (8) with GoTrue's weak_password", async () => {
+    const short = await stack.service.auth.admin.createUser({
+      email: "short@example.com",
+      password: "7-chars",
+    });
+    expect(short.error).toMatchObject({
+      status: 422,
+      code: "weak_password",
+      message: "Password should be at least 8 characters.",
+      reasons: ["length"],
+    });
+    const created = await stack.service.auth.admin.createUser({
+      email: "short@example.com",
+      password: "8-chars!",
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    const id = created.data.user!.id;
+    const update = await stack.service.auth.admin.updateUserById(id, { password: "7-chars" });
+    expect(update.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["length"] });
+    // Without x-supabase-api-version: hosted GoTrue's first error shape, with the reasons.
+    const raw = await fetch(`${stack.url}/auth/v1/admin/users/${id}`, {
+      method: "PUT",
+      headers: {
+        apikey: stack.serviceRoleKey,
+        Authorization: `Bearer ${stack.serviceRoleKey}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ password: "7-chars" }),
+    });
+    expect(raw.status).toBe(422);
+    expect(raw.headers.get("x-sb-error-code")).toBe("weak_password");
+    expect(await raw.json()).toEqual({
+      code: 422,
+      error_code: "weak_password",
+      msg: "Password should be at least 8 characters.",
+      weak_password: { reasons: ["length"] },
+    });
+    const signIn = await client(stack.url, stack.anonKey).auth.signInWithPassword({
+      email: "short@example.com",
+      password: "8-chars!",
+    });
+    expect(signIn.error).toBeNull();
+  });
+
   it("refuses the admin API to anon and to signed-in users", async () => {
     const anon = await stack.anon.auth.admin.createUser({
       email: "x@example.com",

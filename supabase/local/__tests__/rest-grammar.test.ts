@@ -186,3 +186,18 @@ describe("[api] max_rows", () => {
     }
   });
 });
+
+describe("[auth] minimum_password_length", () => {
+  const auth = { enable_signup: false };
+
+  it("defaults to 6, as the CLI, and takes a positive integer", () => {
+    expect(projectConfigFrom({ auth }).minimumPasswordLength).toBe(6);
+    const set = { auth: { ...auth, minimum_password_length: 8 } };
+    expect(projectConfigFrom(set).minimumPasswordLength).toBe(8);
+    for (const bad of [0, -1, 7.5, "8"]) {
+      expect(() => projectConfigFrom({ auth: { ...auth, minimum_password_length: bad } })).toThrow(
+        ProjectConfigError,
+      );
+    }
+  });
+});

@@ -37,6 +37,16 @@ export class AuthError extends Error {
   }
 }
 
+/** GoTrue's refusal of a weak password: 422 weak_password, its body naming why (`reasons`). */
+export class WeakPasswordError extends AuthError {
+  constructor(
+    message: string,
+    readonly reasons: string[],
+  ) {
+    super(422, "weak_password", message);
+  }
+}
+
 export function statusForSqlState(code: string, role: string): number {
   if (code === "23503" || code === "23505") return 409;
   if (code === "42501") return role === "anon" ? 401 : 403;

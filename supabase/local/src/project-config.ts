@@ -18,6 +18,8 @@ export interface ProjectConfig {
   siteUrl: string;
   /** [auth] jwt_expiry: access-token lifetime in seconds. */
   jwtExpiry: number;
+  /** [auth] minimum_password_length: the fewest characters of a password Auth accepts. */
+  minimumPasswordLength: number;
   /** [auth.rate_limit] sign_in_sign_ups: sign-in attempts per client address in 5 minutes. */
   signInsPerWindow: number;
   /** [auth.email] enabled: whether anyone may sign in with e-mail and password. */
@@ -62,6 +64,7 @@ const CLI_DEFAULTS = {
   maxRows: 1000,
   siteUrl: "http://127.0.0.1:3000",
   jwtExpiry: 3600,
+  minimumPasswordLength: 6,
   signInsPerWindow: 30,
   emailOtpExpiry: 3600,
   emailMaxFrequency: "1s",
@@ -238,6 +241,12 @@ export function projectConfigFrom(root: Table, directory = "."): ProjectConfig {
     maxRows: positiveInteger(api, "max_rows", "[api] max_rows", CLI_DEFAULTS.maxRows),
     siteUrl: siteUrl(auth),
     jwtExpiry: positiveInteger(auth, "jwt_expiry", "[auth] jwt_expiry", CLI_DEFAULTS.jwtExpiry),
+    minimumPasswordLength: positiveInteger(
+      auth,
+      "minimum_password_length",
+      "[auth] minimum_password_length",
+      CLI_DEFAULTS.minimumPasswordLength,
+    ),
     signInsPerWindow: positiveInteger(
       table(auth, "rate_limit", "[auth.rate_limit]"),
       "sign_in_sign_ups",

@@ -3,9 +3,9 @@ import type { Locale } from "@/config/routes";
 import { authFailure, weakPasswordReasons } from "./auth-failure";
 
 /**
- * A new password's length: at least 8 characters (hosted Auth's own floor is 6; a project may
- * raise it, and its refusal is shown then), at most 72 (bcrypt reads no further, and Auth
- * refuses longer ones).
+ * A new password's length: at least 8 characters, the number Auth enforces (a test holds it
+ * equal to supabase/config.toml's [auth] minimum_password_length; hosted Auth's own floor is 6),
+ * at most 72 (bcrypt reads no further, and Auth refuses longer ones).
  */
 export const passwordLimits = { min: 8, max: 72 } as const;
 

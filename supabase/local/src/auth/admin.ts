@@ -5,7 +5,7 @@ import type { AppEnv } from "../app-env.ts";
 import type { Queryable } from "../db.ts";
 import { AuthError } from "../errors.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
-import { requireBearerClaims } from "./user.ts";
+import { checkPasswordLength, requireBearerClaims } from "./user.ts";
 import {
   asOwner,
   createUser,
@@ -31,8 +31,15 @@ export const requireServiceRole = createMiddleware<AppEnv>(async (context, next)
 const invalidEmail = () =>
   new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
 
-/** The attributes an admin may set; `creating` requires an e-mail address. */
-function adminUserInput(body: Record<string, unknown>, creating: boolean): UserInput {
+/**
+ * The attributes an admin may set; `creating` requires an e-mail address. A password must have
+ * [auth] minimum_password_length characters.
+ */
+function adminUserInput(
+  body: Record<string, unknown>,
+  creating: boolean,
+  minimumPasswordLength: number,
+): UserInput {
   const input: UserInput = {};
   if (body.email !== undefined) {
     if (typeof body.email !== "string" || !EMAIL.test(body.email.trim())) throw invalidEmail();
@@ -41,10 +48,10 @@ function adminUserInput(body: Record<string, unknown>, creating: boolean): UserI
     throw invalidEmail();
   }
   if (body.password !== undefined) {
-    if (typeof body.password !== "string" || body.password.length < 6) {
-      throw new AuthError(422, "weak_password", "Password should be at least 6 characters.");
-    }
-    input.password = body.password;
+    // A password that is not text is refused as one too short.
+    const password = typeof body.password === "string" ? body.password : "";
+    checkPasswordLength(password, minimumPasswordLength);
+    input.password = password;
   }
   if (body.email_confirm !== undefined) input.email_confirm = !!body.email_confirm;
   if (body.app_metadata && typeof body.app_metadata === "object")
@@ -89,7 +96,8 @@ function paginationHeaders(requestUrl: string, page: number, perPage: number, to
 
 export const adminRoutes = new Hono<AppEnv>()
   .post("/admin/users", requireServiceRole, async (context) => {
-    const input = adminUserInput(await readJsonObject(context), true);
+    const { minimumPasswordLength } = context.var.dependencies.config;
+    const input = adminUserInput(await readJsonObject(context), true, minimumPasswordLength);
     const user = await asOwner(context.var.dependencies.db, async (database) => {
       await checkEmailFree(database, input.email!);
       return createUser(database, input);
@@ -113,7 +121,8 @@ export const adminRoutes = new Hono<AppEnv>()
     return goTrueJson(context, 200, userJson(user));
   })
   .put("/admin/users/:id", requireServiceRole, async (context) => {
-    const input = adminUserInput(await readJsonObject(context), false);
+    const { minimumPasswordLength } = context.var.dependencies.config;
+    const input = adminUserInput(await readJsonObject(context), false, minimumPasswordLength);
     const id = context.req.param("id");
     const user = await asOwner(context.var.dependencies.db, async (database) => {
       const current = await requireUserById(database, id);

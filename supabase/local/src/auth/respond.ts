@@ -1,7 +1,7 @@
 // GoTrue's response conventions: JSON, the API-version header echoed, and an error body whose
 // shape depends on whether the client sent x-supabase-api-version.
 import type { Context } from "hono";
-import { AuthError } from "../errors.ts";
+import { AuthError, WeakPasswordError } from "../errors.ts";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 const API_VERSION = "2024-01-01";
@@ -17,11 +17,13 @@ export function goTrueJson(
   return new Response(body === null ? null : JSON.stringify(body), { status, headers });
 }
 
+/** GoTrue's error body; a weak password's also says why, as weak_password.reasons. */
 export function goTrueError(context: Context, error: AuthError): Response {
   const versioned = !!context.req.header("x-supabase-api-version");
-  const body = versioned
+  const body: Record<string, unknown> = versioned
     ? { code: error.code, message: error.message }
     : { code: error.status, error_code: error.code, msg: error.message };
+  if (error instanceof WeakPasswordError) body.weak_password = { reasons: error.reasons };
   return goTrueJson(context, error.status, body, { "x-sb-error-code": error.code });
 }
 

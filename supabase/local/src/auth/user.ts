@@ -2,7 +2,7 @@
 // GoTrue's requireAuthentication does.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../app-env.ts";
-import { AuthError } from "../errors.ts";
+import { AuthError, WeakPasswordError } from "../errors.ts";
 import { JwtError, type JwtClaims } from "../jwt.ts";
 import type { JwtKeys } from "../signing-keys.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
@@ -95,11 +95,20 @@ async function requireUserForLogout(context: AppContext) {
   }
 }
 
-function userUpdate(body: Record<string, unknown>): UserInput {
+/**
+ * GoTrue's length rule for a new password, [auth] minimum_password_length: counted in bytes of
+ * UTF-8, as Go's len() counts.
+ */
+export function checkPasswordLength(password: string, minimum: number): void {
+  if (Buffer.byteLength(password, "utf8") < minimum) {
+    throw new WeakPasswordError(`Password should be at least ${minimum} characters.`, ["length"]);
+  }
+}
+
+function userUpdate(body: Record<string, unknown>, minimumPasswordLength: number): UserInput {
   const input: UserInput = {};
   if (typeof body.password === "string") {
-    if (body.password.length < 6)
-      throw new AuthError(422, "weak_password", "Password should be at least 6 characters.");
+    checkPasswordLength(body.password, minimumPasswordLength);
     input.password = body.password;
   }
   if (body.data && typeof body.data === "object")
@@ -138,7 +147,8 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .put("/user", async (context) => {
     const signedIn = await requireUser(context);
-    const input = userUpdate(await readJsonObject(context));
+    const { minimumPasswordLength } = context.var.dependencies.config;
+    const input = userUpdate(await readJsonObject(context), minimumPasswordLength);
     if (input.password) await checkPasswordChange(signedIn, input.password);
     const { db } = context.var.dependencies;
     const updated = await asOwner(db, async (database) => {
