@@ -8,6 +8,30 @@ import type { Page } from "@playwright/test";
  * spinner's endless one is left running.
  */
 export async function violationsOn(page: Page): Promise<string[]> {
+  // The page first settles: no change to the document for a moment (a render that hydration
+  // or an effect set off, and the transition it starts, are over), for 5 s at the most.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(longest);
+          resolve();
+        };
+        let quiet = setTimeout(done, 300);
+        const longest = setTimeout(done, 5_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 300);
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
