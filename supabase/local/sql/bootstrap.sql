@@ -115,20 +115,15 @@ create table if not exists auth.identities (
 -- migrations 20221003041349_add_mfa_schema and later): policies read auth.mfa_factors.
 do $$
 begin
-  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
-exception when duplicate_object then null;
-end
-$$;
-do $$
-begin
-  create type auth.factor_status as enum ('unverified', 'verified');
-exception when duplicate_object then null;
-end
-$$;
-do $$
-begin
-  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
-exception when duplicate_object then null;
+  if to_regtype('auth.factor_type') is null then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if to_regtype('auth.factor_status') is null then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+  if to_regtype('auth.aal_level') is null then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
 end
 $$;
 
