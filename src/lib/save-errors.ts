@@ -16,21 +16,24 @@ export class FieldSaveError<Field extends string> extends Error {
 
 export type CheckMessages<Field extends string> = Record<string, { field: Field; message: string }>;
 
+/** The refusals that name the constraint they broke: a check (23514) and a unique key (23505). */
+const constraintViolations = new Set(["23514", "23505"]);
+
 /**
- * The field and the words for a check constraint the refusal names (23514), from a form's table
- * of constraint names; null for any other refusal or an unknown constraint.
+ * The field and the words for a check or unique constraint the refusal names, from a form's
+ * table of constraint names; null for any other refusal or an unknown constraint.
  */
 export function violatedCheck<Field extends string>(
   error: DatabaseError,
   messages: CheckMessages<Field>,
 ): { field: Field; message: string } | null {
-  if (error.code !== "23514") return null;
+  if (!constraintViolations.has(error.code ?? "")) return null;
   const text = `${error.message ?? ""} ${error.details ?? ""}`;
   return Object.entries(messages).find(([constraint]) => text.includes(constraint))?.[1] ?? null;
 }
 
 /**
- * The error to show for a refused save: a known check constraint's words on its field, the words
+ * The error to show for a refused save: a known constraint's words on its field, the words
  * for a known error code, else the database's own message or the form's fallback.
  */
 export function toSaveError<Field extends string, Refusal extends FieldSaveError<Field>>(

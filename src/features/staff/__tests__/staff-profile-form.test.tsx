@@ -203,6 +203,25 @@ describe("the staff profile form", { timeout: 20_000 }, () => {
     expect(avatarUrl).toHaveAttribute("aria-invalid", "true");
     expect(toast.success).not.toHaveBeenCalled();
   });
+
+  it("says so on the name when a colleague already uses it, not the database's words", async () => {
+    db.profile = stored({});
+    db.refusal = {
+      code: "23505",
+      message: 'duplicate key value violates unique constraint "staff_profiles_display_name_key"',
+    };
+    const user = userEvent.setup({ delay: null });
+    const { displayName, save } = await renderForm();
+    await user.clear(displayName);
+    await user.type(displayName, "ada lovelace");
+    await user.click(save);
+
+    await waitFor(() =>
+      expect(screen.getByText(staffProfileMessages.displayNameTaken)).toBeInTheDocument(),
+    );
+    expect(displayName).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText(/duplicate key/)).not.toBeInTheDocument();
+  });
 });
 
 describe("useOwnDisplayName (a new post's author)", () => {

@@ -16,23 +16,18 @@ export class InvitationAcceptError extends FieldSaveError<"displayName"> {
   override name = "InvitationAcceptError";
 }
 
-/** A display name another member already has (unique, case-insensitive). */
-const nameTakenConstraint = "staff_profiles_display_name_key";
-
 export function toInvitationAcceptError(
   error: DatabaseError,
   copy: InvitationRefusalCopy,
 ): InvitationAcceptError {
   const text = `${error.message ?? ""} ${error.details ?? ""}`;
-  if (error.code === "23505" && text.includes(nameTakenConstraint)) {
-    return new InvitationAcceptError(copy.nameTaken, "displayName");
-  }
   if (error.code === "P0001" && /not_invited/.test(text)) {
     return new InvitationAcceptError(copy.notInvited);
   }
   if (/failed to fetch|network/i.test(text)) return new InvitationAcceptError(copy.network);
   return toSaveError(InvitationAcceptError, error, {
-    checks: {},
+    // A display name another member already has (unique, case-insensitive).
+    checks: { staff_profiles_display_name_key: { field: "displayName", message: copy.nameTaken } },
     codes: { "42501": copy.sessionEnded },
     fallback: copy.failed,
   });

@@ -23,6 +23,11 @@ const checkMessages: CheckMessages<keyof StaffProfileValues> = {
     field: "displayName",
     message: staffProfileMessages.displayNameRefused,
   },
+  // Unique among staff whatever the case: nobody signs as a colleague.
+  staff_profiles_display_name_key: {
+    field: "displayName",
+    message: staffProfileMessages.displayNameTaken,
+  },
   staff_profiles_title_check: { field: "title", message: staffProfileMessages.titleLength },
   staff_profiles_avatar_url_check: { field: "avatarUrl", message: staffProfileMessages.avatarUrl },
 };

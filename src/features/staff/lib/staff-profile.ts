@@ -42,6 +42,7 @@ export const staffProfileMessages = {
   displayNameEmail: "Use a name, not an e-mail address: it is published on your posts.",
   displayNameRefused: `Use a name of at most ${staffProfileLimits.displayName} characters, on one line, without an @.`,
   oneLine: "Keep it to one line.",
+  displayNameTaken: "This name is already used by a colleague.",
   titleLength: `Keep the title to ${staffProfileLimits.title} characters.`,
   avatarUrl:
     "Use an image address starting with https:// (or a path on this site, such as /images/...).",

@@ -37,7 +37,7 @@ const en = {
   },
   displayNameMessages: profileDisplayNameMessages,
   refusals: {
-    nameTaken: "This name is already used by a colleague.",
+    nameTaken: staffProfileMessages.displayNameTaken as string,
     notInvited:
       "This invitation was accepted already or withdrawn. Sign in, or ask an administrator.",
     sessionEnded: "Your session has ended. Open the link from your invitation again.",
