@@ -46,14 +46,15 @@ export async function signInStaff({
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new StaffSignInError(signInErrorMessage(error));
   // Access that cannot be read keeps no session: the form says why; nothing is half signed in.
+  // Only this sign-in's session ends (scope local): the account's sessions elsewhere stay.
   const session = await resolveStaffSession(supabase, data.session.access_token).catch(
     async (reason: unknown) => {
-      await supabase.auth.signOut();
+      await supabase.auth.signOut({ scope: "local" });
       throw new StaffSignInError(signInErrorMessage(reason));
     },
   );
   if (session === null) {
-    await supabase.auth.signOut();
+    await supabase.auth.signOut({ scope: "local" });
     throw new StaffSignInError("This account has no access to the staff area.");
   }
   // Set at the code step too, so a reload there asks for the code again.

@@ -10,8 +10,11 @@ export async function signOutStaff(): Promise<void> {
   setStaffSession({ status: "signed-out" });
   writeStaffFlag(false);
   const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
-  // The server call can fail (offline); the local session is gone either way.
+  // This browser's session only: Auth ends it on the server, and the member's other devices stay
+  // signed in. The database grants nothing to an ended session, so a global sign-out (supabase-js's
+  // default) would cut every device off at once.
+  const { error } = await supabase.auth.signOut({ scope: "local" });
+  // The server call can fail (offline): one more try.
   if (error) await supabase.auth.signOut({ scope: "local" });
 }
 
