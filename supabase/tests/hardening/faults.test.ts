@@ -6,12 +6,9 @@
 // e-mail sent but not recorded before the kill is sent again with the same idempotency key,
 // which the Resend stand-in (like Resend) answers without delivering it twice.
 //
-// The stack runs as its own process (supabase/local/src/main.ts, as `npm run stack` does), with
-// tsx loaded in that same process (`node --import tsx`): the `tsx` command would put the server
-// in a child process that a SIGKILL of its parent leaves running.
+// The stack runs as its own process (stack-process.ts).
 //
 // HARDENING_KILLS (default 2) sets how many times the process is killed and restarted.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,13 +21,12 @@ import {
   DEFAULT_MIGRATIONS_DIR,
   LOCAL_ANON_KEY,
   LOCAL_SERVICE_ROLE_KEY,
-  REPO_ROOT,
 } from "../../local/src/config.ts";
 import { openDb } from "../../local/src/db.ts";
 import { fetchAsNewVisitors, visitorLead } from "../leads.ts";
+import { StackProcess } from "./stack-process.ts";
 import { BACKEND, mailsPerLead, runMarker, suiteFigures, type OutboxLeadMail } from "./support.ts";
 
-const MAIN = path.join(REPO_ROOT, "supabase/local/src/main.ts");
 const WRITERS = 8;
 /** Kill once this many leads were acknowledged (or after KILL_AFTER_MS, whichever is first). */
 const KILL_AT_ACKS = 150;
@@ -47,71 +43,11 @@ const { figures, figure } = suiteFigures("faults");
 let workDir = "";
 let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | null = null;
-let port = 0;
+let stack: StackProcess;
 let url = "";
-let child: ChildProcess | null = null;
-let logs: string[] = [];
-
-/** Starts main.ts and resolves once /__local/health answers; returns how long that took. */
-async function startChild(): Promise<number> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SUPABASE_LOCAL_PORT: String(port),
-    SUPABASE_LOCAL_HOST: "127.0.0.1",
-    SUPABASE_LOCAL_DATA_DIR: path.join(workDir, "pglite"),
-    SUPABASE_LOCAL_IN_MEMORY: "",
-    SEED_ADMIN_EMAIL: "staff@appgrove.test",
-    SEED_ADMIN_PASSWORD: "staff-password-for-fault-tests",
-    LEAD_NOTIFICATION_TO: "leads@appgrove.test",
-    // Sends in flight at every kill.
-    SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS: "500",
-  };
-  delete env.RESEND_API_KEY;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-
-  const started = performance.now();
-  const proc = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child = proc;
-  logs = [];
-  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean));
-  proc.stdout!.on("data", collect);
-  proc.stderr!.on("data", collect);
-  let exited: number | null | undefined;
-  proc.once("exit", (code) => (exited = code));
-
-  while (performance.now() - started < 120_000) {
-    if (exited !== undefined) {
-      throw new Error(`the stack exited with ${exited} while starting:\n${logs.join("\n")}`);
-    }
-    try {
-      const res = await fetch(`${url}/__local/health`);
-      if (res.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the stack did not become healthy:\n${logs.join("\n")}`);
-}
-
-function stopChild(signal: NodeJS.Signals): Promise<void> {
-  const proc = child;
-  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    proc.once("exit", () => resolve());
-    proc.kill(signal);
-  });
-}
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), "hardening-faults-"));
-  port = await freePort();
-  url = `http://127.0.0.1:${port}`;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     ({ databaseUrl, drop: dropDatabase } = await createThrowawayDatabase(
@@ -119,11 +55,24 @@ beforeAll(async () => {
       "hardening_faults",
     ));
   }
+  stack = new StackProcess({
+    port: await freePort(),
+    workDir,
+    databaseUrl,
+    env: {
+      SEED_ADMIN_EMAIL: "staff@appgrove.test",
+      SEED_ADMIN_PASSWORD: "staff-password-for-fault-tests",
+      LEAD_NOTIFICATION_TO: "leads@appgrove.test",
+      // Sends in flight at every kill.
+      SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS: "500",
+    },
+  });
+  url = stack.url;
 });
 
 afterAll(async () => {
   recordFigures("faults", BACKEND, figures);
-  await stopChild("SIGKILL");
+  await stack.stop("SIGKILL");
   await dropDatabase?.();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
@@ -184,11 +133,11 @@ async function killRound(marker: string, killAtAcks: number): Promise<Round> {
   // SIGKILL with requests in flight. A 201 read after the signal was still sent by the process
   // before it died, so it counts as acknowledged too.
   killing = true;
-  await stopChild("SIGKILL");
+  await stack.stop("SIGKILL");
   await Promise.all(writers);
 
-  const restartMs = await startChild();
-  const reapplied = logs.filter(
+  const restartMs = await stack.start();
+  const reapplied = stack.logs.filter(
     (l) => l.includes("applied migration") || l.includes("loaded seed"),
   );
   return { acknowledged, inFlight, restartMs, reapplied };
@@ -229,9 +178,9 @@ describe(`SIGKILL mid-run and restart (${BACKEND})`, () => {
     "keeps every acknowledged lead exactly once and opens cleanly",
     { timeout: 360_000 },
     async () => {
-      const firstStartMs = await startChild();
-      expect(logs.filter((l) => l.includes("applied migration"))).toHaveLength(MIGRATIONS);
-      expect(logs.some((l) => l.includes("loaded seed"))).toBe(true);
+      const firstStartMs = await stack.start();
+      expect(stack.logs.filter((l) => l.includes("applied migration"))).toHaveLength(MIGRATIONS);
+      expect(stack.logs.some((l) => l.includes("loaded seed"))).toBe(true);
 
       const service: SupabaseClient = client(url, LOCAL_SERVICE_ROLE_KEY);
       // Digest windows short enough for the run; kept in the database across the kills.
@@ -288,7 +237,7 @@ describe(`SIGKILL mid-run and restart (${BACKEND})`, () => {
       const mailedOnce = stored.filter((email) => mailsPerLead.get(email) === 1).length;
       const mailedTwice = [...mailsPerLead.values()].filter((n) => n > 1).length;
 
-      await stopChild("SIGTERM");
+      await stack.stop("SIGTERM");
       const migrations = await migrationRows();
 
       figure(
