@@ -8,6 +8,7 @@ import type { Db } from "./db.ts";
 import type { FunctionRunner } from "./functions.ts";
 import type { JwtClaims } from "./jwt.ts";
 import type { ApiKeys, ProjectKey } from "./keys.ts";
+import type { LocalResend } from "./local-resend.ts";
 import type { Outbox } from "./outbox.ts";
 import type { ProjectConfig } from "./project-config.ts";
 import type { SchemaCache } from "./schema-cache.ts";
@@ -33,6 +34,8 @@ export interface AppDependencies {
   functionRunner: FunctionRunner;
   /** The mail the functions sent through the local Resend endpoint, and Auth's e-mails. */
   outbox: Outbox;
+  /** The Resend stand-in: its endpoints, faults and webhook events. */
+  localResend: LocalResend;
   /** The bytes of Storage's objects (their rows are in storage.objects). */
   objectFiles: ObjectFiles;
   log: (line: string) => void;

@@ -48,8 +48,16 @@ export const DENO_BOOTSTRAP = path.resolve(
  */
 export const LOCAL_RESEND_KEY_PREFIX = "re_local_";
 
+/**
+ * The local stand-in for the signing secret of a Resend webhook (whsec_ and 24 bytes in base64,
+ * as Svix makes them): the functions' RESEND_WEBHOOK_SECRET unless one is set, and the secret the
+ * stack signs its Resend events with (resend-webhooks.ts).
+ */
+export const LOCAL_RESEND_WEBHOOK_SECRET = "whsec_bG9jYWwtc3RhY2stcmVzZW5kLWhvb2tz";
+
 /** Function secrets that local development needs and that nobody has to set by hand. */
 export const LOCAL_FUNCTION_ENV: Record<string, string> = {
+  RESEND_WEBHOOK_SECRET: LOCAL_RESEND_WEBHOOK_SECRET,
   LEAD_NOTIFICATION_TO: "leads@appgrove.local",
   // A published post is live within seconds locally; hosted waits for a burst of saves to end.
   SITE_REFRESH_QUIET_SECONDS: "2",

@@ -1,6 +1,7 @@
 // What a function's Deno process finds in Deno.env: the variables hosted Supabase sets, the
-// function secrets (LOCAL_FUNCTION_ENV defaults, the e-mail senders named after the brand, the
-// stack's own environment, then supabase/functions/.env), SITE_URL set to the local site and
+// function secrets (LOCAL_FUNCTION_ENV defaults, the local Resend webhook secret among them, the
+// e-mail senders named after the brand, the stack's own environment, then
+// supabase/functions/.env), SITE_URL set to the local site and
 // SITE_DEPLOY_HOOK_URL to its /__build-hook (production's values, from a shell or a .env, never
 // reach a local function; a hook on this machine, a test's stand-in for a host, is kept), and,
 // unless a real RESEND_API_KEY is among them, a local Resend key and URL that deliver to the outbox
@@ -8,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brand } from "../../../shared/site.ts";
-import { LOCAL_FUNCTION_ENV } from "./config.ts";
+import { LOCAL_FUNCTION_ENV, LOCAL_RESEND_WEBHOOK_SECRET } from "./config.ts";
 import type { ApiKeyValues } from "./keys.ts";
 import { isOnThisMachine } from "./local-site.ts";
 import type { Jwks } from "./signing-keys.ts";
@@ -114,16 +115,30 @@ export function productionSettingsLeftOut(functionsDir: string, siteUrl: string)
   return notes;
 }
 
+/**
+ * The function secrets as given, the last source winning: LOCAL_FUNCTION_ENV, the e-mail senders,
+ * the stack's environment, supabase/functions/.env. A blank RESEND_WEBHOOK_SECRET is the local one.
+ */
+function givenSecrets(dotenv: Record<string, string>): Record<string, string> {
+  const secrets = { ...LOCAL_FUNCTION_ENV, ...localSenders, ...stackEnvironment(), ...dotenv };
+  if (!secrets.RESEND_WEBHOOK_SECRET?.trim()) {
+    secrets.RESEND_WEBHOOK_SECRET = LOCAL_RESEND_WEBHOOK_SECRET;
+  }
+  return secrets;
+}
+
+/** The secret the stack signs Resend's events with: the functions' RESEND_WEBHOOK_SECRET. */
+export function resendWebhookSecret(functionsDir: string): string {
+  return givenSecrets(functionsDotenv(functionsDir)).RESEND_WEBHOOK_SECRET!;
+}
+
 /** The whole environment of one function's process, secrets and hosted variables merged. */
 export function functionEnv(sources: FunctionEnvSources): Record<string, string> {
   const siteUrl = sources.siteUrl.replace(/\/+$/, "");
   const dotenv = functionsDotenv(sources.functionsDir);
   const hook = givenDeployHook(dotenv).value;
   const secrets: Record<string, string> = {
-    ...LOCAL_FUNCTION_ENV,
-    ...localSenders,
-    ...stackEnvironment(),
-    ...dotenv,
+    ...givenSecrets(dotenv),
     SITE_URL: siteUrl,
     // The dev server's and the preview server's stand-in for a host's build hook, unless a hook
     // on this machine is given (a test's stand-in for the host).

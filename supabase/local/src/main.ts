@@ -13,9 +13,12 @@ const inMemory = process.env.SUPABASE_LOCAL_IN_MEMORY === "1";
 const refreshSiteEveryMs = Number(process.env.SUPABASE_LOCAL_REFRESH_SITE_MS ?? 2000);
 // How often send-lead-notification sends the lead e-mails owed, as on hosted (0: never).
 const leadNotificationsEveryMs = Number(process.env.SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS ?? 5000);
+// How often send-newsletter sends the newsletter batches due, as on hosted (0: never).
+const newsletterEveryMs = Number(process.env.SUPABASE_LOCAL_NEWSLETTER_MS ?? 5000);
 const schedules = [
   { functionName: "refresh-site", everyMs: refreshSiteEveryMs },
   { functionName: "send-lead-notification", everyMs: leadNotificationsEveryMs },
+  { functionName: "send-newsletter", everyMs: newsletterEveryMs },
 ].filter((schedule) => schedule.everyMs > 0);
 
 let stack: Stack;
@@ -58,6 +61,7 @@ service_role key: ${stack.serviceRoleKey} (legacy)
           outbox: ${stack.url}/__local/outbox (secret or service_role key)
     site refresh: refresh-site every ${refreshSiteEveryMs / 1000} s (SUPABASE_LOCAL_REFRESH_SITE_MS)
   lead e-mails: send-lead-notification every ${leadNotificationsEveryMs / 1000} s (SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS)
+    newsletter: send-newsletter every ${newsletterEveryMs / 1000} s (SUPABASE_LOCAL_NEWSLETTER_MS)
 `);
 
 let stopping = false;

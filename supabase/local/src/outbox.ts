@@ -1,10 +1,12 @@
 // The mail the functions sent, as the local Resend endpoint received it (local-resend.ts), and
 // the mail Supabase Auth sent (auth/auth-mailer.ts), as its SMTP would have.
-// Kept in supabase/.data/outbox.json by the on-disk stack, in memory otherwise; the file is
-// replaced whole (written beside it, then renamed), so a stack killed mid-write keeps the last
-// complete list, and with it the idempotency keys it has already answered.
-import fs from "node:fs";
-import path from "node:path";
+// The on-disk stack keeps it in supabase/.data/outbox.jsonl, a journal (journal.ts) of one line
+// per accepted request (a whole batch in one line: all of it is kept or none), one per repeated
+// request, and nothing else: a send never rewrites what came before, so ten thousand messages
+// cost ten thousand appends, not ten thousand copies of a growing file. Reading it back on start
+// restores the messages and the idempotency keys already answered, also after a SIGKILL.
+// An in-memory stack keeps it in memory only.
+import { Journal } from "./journal.ts";
 
 export interface OutboxMail {
   from: string;
@@ -27,11 +29,52 @@ export interface OutboxEntry extends OutboxMail {
    */
   sentBy: string | null;
   sentAt: string;
-  /** The request's Idempotency-Key, and a digest of its payload to compare a repeat with. */
+  /** The Idempotency-Key of the request that sent it (a batch's key is on each of its e-mails). */
   idempotencyKey?: string;
-  payloadDigest?: string;
   /** How often the same key and payload came again and were answered without a delivery. */
   repeats?: number;
+}
+
+/** A message a permissive batch refused, by its place in the batch. */
+export interface BatchError {
+  index: number;
+  message: string;
+}
+
+/** What a request with an Idempotency-Key was answered, for its repeats. */
+export interface IdempotentRequest {
+  key: string;
+  /** A digest of the request's payload (and endpoint), to compare a repeat with. */
+  payloadDigest: string;
+  entries: OutboxEntry[];
+  /** The messages of a permissive batch that were refused. */
+  errors?: BatchError[];
+  acceptedAt: number;
+}
+
+/** Who sent the messages of one request. */
+export interface Sender {
+  function: string | null;
+  sentBy: string | null;
+}
+
+type OutboxRecord =
+  | {
+      entries: OutboxEntry[];
+      request?: { key: string; payloadDigest: string; errors?: BatchError[]; acceptedAt: string };
+    }
+  | { repeated: string };
+
+/** What `list` leaves out or keeps. */
+export interface OutboxQuery {
+  /** Leave html and text out (the default keeps them). */
+  withoutBodies?: boolean;
+  /** Only the messages this function sent. */
+  function?: string;
+  /** Only the messages to this address (case-insensitive). */
+  to?: string;
+  /** Only the messages with a greater id. */
+  after?: number;
 }
 
 /** How long Resend remembers an idempotency key. */
@@ -39,70 +82,105 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export class Outbox {
   private items: OutboxEntry[] = [];
+  private readonly requests = new Map<string, IdempotentRequest>();
   private nextId = 1;
-  /** While set, the Resend stand-in refuses every message with this status (an outage). */
-  outageStatus: number | null = null;
+  private readonly journal: Journal<OutboxRecord> | null = null;
 
-  constructor(private readonly file: string | null) {
-    if (file && fs.existsSync(file)) {
-      try {
-        this.items = JSON.parse(fs.readFileSync(file, "utf8"));
-        this.nextId = this.items.reduce((highest, item) => Math.max(highest, item.id), 0) + 1;
-      } catch {
-        this.items = [];
-      }
-    }
+  /** `file`: the journal; null keeps everything in memory. */
+  constructor(file: string | null) {
+    if (!file) return;
+    const { journal, records } = Journal.open<OutboxRecord>(file);
+    this.journal = journal;
+    for (const record of records) this.apply(record);
   }
 
-  list(): OutboxEntry[] {
-    return [...this.items];
-  }
-
-  /** The message sent with this idempotency key in the last 24 hours, if any. */
-  findByIdempotencyKey(key: string, now = Date.now()): OutboxEntry | undefined {
-    return this.items.find(
+  list(query: OutboxQuery = {}): OutboxEntry[] {
+    const address = query.to?.toLowerCase();
+    const after = query.after ?? 0;
+    const chosen = this.items.filter(
       (item) =>
-        item.idempotencyKey === key && now - Date.parse(item.sentAt) < IDEMPOTENCY_WINDOW_MS,
+        item.id > after &&
+        (query.function === undefined || item.function === query.function) &&
+        (address === undefined || item.to.some((to) => to.toLowerCase() === address)),
     );
+    if (!query.withoutBodies) return chosen;
+    return chosen.map(({ html: _html, text: _text, ...rest }) => rest);
   }
 
-  /** Counts a repeated request that was answered with `entry` instead of a new delivery. */
-  countRepeat(entry: OutboxEntry): void {
-    entry.repeats = (entry.repeats ?? 0) + 1;
-    this.persist();
+  /** The message with this id, if any. */
+  find(id: number): OutboxEntry | undefined {
+    return this.items.find((item) => item.id === id);
   }
 
-  add(
-    mail: OutboxMail,
-    functionName: string | null,
-    sentBy: string | null = null,
-    idempotency?: { key: string; payloadDigest: string },
-  ): OutboxEntry {
-    const entry: OutboxEntry = {
-      id: this.nextId++,
-      function: functionName,
-      sentBy,
-      sentAt: new Date().toISOString(),
+  /** The request answered for this idempotency key in the last 24 hours, if any. */
+  findRequest(key: string, now = Date.now()): IdempotentRequest | undefined {
+    const request = this.requests.get(key);
+    return request && now - request.acceptedAt < IDEMPOTENCY_WINDOW_MS ? request : undefined;
+  }
+
+  /** Counts a repeated request that was answered with its first answer instead of a delivery. */
+  countRepeat(request: IdempotentRequest): void {
+    const record: OutboxRecord = { repeated: request.key };
+    this.journal?.append(record);
+    this.apply(record);
+  }
+
+  /** Files one message without an idempotency key (Auth's e-mails). */
+  add(mail: OutboxMail, functionName: string | null, sentBy: string | null = null): OutboxEntry {
+    return this.accept([mail], { function: functionName, sentBy })[0]!;
+  }
+
+  /**
+   * Files the messages of one request in one journal record: all of them, or none if the write
+   * fails. With `idempotency`, their answer is kept for the key's repeats.
+   */
+  accept(
+    mails: OutboxMail[],
+    sender: Sender,
+    idempotency?: { key: string; payloadDigest: string; errors?: BatchError[] },
+  ): OutboxEntry[] {
+    const sentAt = new Date().toISOString();
+    const entries = mails.map((mail, index): OutboxEntry => ({
+      id: this.nextId + index,
+      function: sender.function,
+      sentBy: sender.sentBy,
+      sentAt,
       ...mail,
-      ...(idempotency
-        ? { idempotencyKey: idempotency.key, payloadDigest: idempotency.payloadDigest }
-        : {}),
-    };
-    this.items.push(entry);
-    this.persist();
-    return entry;
+      ...(idempotency ? { idempotencyKey: idempotency.key } : {}),
+    }));
+    const record: OutboxRecord = idempotency
+      ? { entries, request: { ...idempotency, acceptedAt: sentAt } }
+      : { entries };
+    this.journal?.append(record);
+    this.apply(record);
+    return entries;
   }
 
   clear(): void {
+    this.journal?.truncate();
     this.items = [];
-    this.persist();
+    this.requests.clear();
   }
 
-  private persist() {
-    if (!this.file) return;
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    const next = `${this.file}.next`;
-    fs.writeFileSync(next, JSON.stringify(this.items, null, 2));
-    fs.renameSync(next, this.file);
+  close(): void {
+    this.journal?.close();
+  }
+
+  private apply(record: OutboxRecord) {
+    if ("repeated" in record) {
+      for (const entry of this.requests.get(record.repeated)?.entries ?? []) {
+        entry.repeats = (entry.repeats ?? 0) + 1;
+      }
+      return;
+    }
+    this.items.push(...record.entries);
+    for (const entry of record.entries) this.nextId = Math.max(this.nextId, entry.id + 1);
+    if (record.request) {
+      this.requests.set(record.request.key, {
+        ...record.request,
+        entries: record.entries,
+        acceptedAt: Date.parse(record.request.acceptedAt),
+      });
+    }
   }
 }

@@ -18,12 +18,18 @@ import {
   storageDirectoryFor,
 } from "./config.ts";
 import { openDb, type Db } from "./db.ts";
-import { hostedFunctionEnv, productionSettingsLeftOut } from "./function-env.ts";
+import {
+  hostedFunctionEnv,
+  productionSettingsLeftOut,
+  resendWebhookSecret,
+} from "./function-env.ts";
 import { FunctionRunner } from "./functions.ts";
 import { ApiKeys, localApiKeys, type ApiKeyValues } from "./keys.ts";
+import { LocalResend } from "./local-resend.ts";
 import { localSite } from "./local-site.ts";
 import { Outbox } from "./outbox.ts";
 import { readProjectConfig } from "./project-config.ts";
+import { ResendWebhooks } from "./resend-webhooks.ts";
 import { startScheduler, type FunctionSchedule } from "./scheduler.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import { ObjectFiles } from "./storage/files.ts";
@@ -90,6 +96,11 @@ export interface StackOptions {
   signingKey?: SigningKeyJwk;
   /** Access-token lifetime in seconds (default [auth] jwt_expiry). */
   jwtExpiry?: number;
+  /**
+   * Where the Resend stand-in posts its webhook events. Default: RESEND_WEBHOOK_URL of the
+   * environment, else the stack's own /functions/v1/resend-events.
+   */
+  resendWebhookUrl?: string;
   /** Functions called on a period with the secret key, as Supabase Cron does (default none). */
   schedules?: FunctionSchedule[];
   log?: (line: string) => void;
@@ -180,7 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Beside the data directory, with DATABASE_URL too: the mail sent, and so the idempotency
   // keys answered, outlive a restart as the database's record of them does.
   const outbox = new Outbox(
-    options.inMemory ? null : path.join(path.dirname(dataDir), "outbox.json"),
+    options.inMemory ? null : path.join(path.dirname(dataDir), "outbox.jsonl"),
   );
   const objectFiles = objectFilesFor(options, dataDir);
   let url = "";
@@ -201,6 +212,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     importMaps: config.importMaps,
     log,
   });
+  const resendWebhookUrl = options.resendWebhookUrl ?? process.env.RESEND_WEBHOOK_URL?.trim();
+  const localResend = new LocalResend(
+    functionRunner,
+    outbox,
+    new ResendWebhooks({
+      url: () => resendWebhookUrl || `${url}/functions/v1/resend-events`,
+      secret: () => resendWebhookSecret(functionsDir),
+      log,
+    }),
+  );
   const app = createApp({
     db,
     schemaCache,
@@ -216,6 +237,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ),
     functionRunner,
     outbox,
+    localResend,
     objectFiles,
     log,
   });
@@ -227,6 +249,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   } catch (error) {
     await db.close().catch(() => undefined);
     await objectFiles.close().catch(() => undefined);
+    outbox.close();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -252,8 +275,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (closed) return;
       closed = true;
       await stopSchedules();
+      localResend.webhooks.close();
       await closeServer(server);
       await functionRunner.close();
+      outbox.close();
       await db.close();
       await objectFiles.close();
     },
