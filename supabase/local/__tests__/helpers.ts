@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createNodeClient } from "../../../scripts/lib/node-supabase-client.ts";
+import { LOCAL_RESEND_KEY_PREFIX } from "../src/config.ts";
+import type { OutboxEntry } from "../src/outbox.ts";
 import { startStack, type Stack, type StackOptions } from "../src/stack.ts";
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
@@ -118,4 +120,35 @@ export async function grantAdminClaim(stack: Stack, email: string): Promise<void
     [email],
   );
   if (rows.length !== 1) throw new Error(`grantAdminClaim: no account ${email}`);
+}
+
+/**
+ * POSTs to the stack's Resend stand-in (`emails` or `emails/batch`) as a function does, with the
+ * local Resend key of `functionName` (a function of the fixtures).
+ */
+export function postToResend(
+  stack: Stack,
+  endpoint: "emails" | "emails/batch",
+  body: unknown,
+  headers: Record<string, string> = {},
+  functionName = "echo",
+): Promise<Response> {
+  return fetch(`${stack.url}/__local/resend/${endpoint}`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${LOCAL_RESEND_KEY_PREFIX}${functionName}`,
+      "content-type": "application/json",
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** GET /__local/outbox with `query` (bodies=none, function=…), as the service role. */
+export async function readOutbox(stack: Stack, query = ""): Promise<OutboxEntry[]> {
+  const response = await fetch(`${stack.url}/__local/outbox${query}`, {
+    headers: { apikey: stack.secretKey },
+  });
+  if (!response.ok) throw new Error(`outbox: ${response.status} ${await response.text()}`);
+  return (await response.json()) as OutboxEntry[];
 }

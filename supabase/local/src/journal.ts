@@ -9,6 +9,8 @@ import path from "node:path";
 const NEWLINE = 0x0a;
 
 export class Journal<JournalRecord> {
+  private closed = false;
+
   private constructor(private readonly descriptor: number) {}
 
   /** Opens (or creates) the journal and reads back every whole record in it, oldest first. */
@@ -53,6 +55,8 @@ export class Journal<JournalRecord> {
   }
 
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     fs.closeSync(this.descriptor);
   }
 }
