@@ -9,6 +9,13 @@ export const brand = {
   name: "Appgrove",
 } as const;
 
+/**
+ * The agency's postal address, which the footer of every newsletter e-mail shows (anti-spam
+ * laws, CAN-SPAM among them, ask a sender for one). A placeholder, like contactPlaceholders
+ * below: write the agency's own before sending a newsletter.
+ */
+export const postalAddress = "Your agency, 1 Example Street, 00000 Example City, Country";
+
 export const contactPlaceholders = {
   VITE_CONTACT_EMAIL: "hello@example.com",
   VITE_CALENDAR_URL: "https://cal.example.com/your-agency",

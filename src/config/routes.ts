@@ -5,6 +5,7 @@ import {
   languages,
   type Language as Locale,
 } from "@shared/languages.ts";
+import { blogPaths } from "@shared/blog-paths.ts";
 import { newsletterPages } from "@shared/newsletter-pages.ts";
 
 /** The site's languages (shared/languages.ts), the default one first, under the site's names. */
@@ -47,9 +48,10 @@ export const publicRoutes: Record<PublicRouteId, PublicRoute> = {
   caseStudies: { paths: { en: "/case-studies", fr: "/fr/etudes-de-cas" }, indexable: true },
   about: { paths: { en: "/about", fr: "/fr/a-propos" }, indexable: true },
   contact: { paths: { en: "/contact", fr: "/fr/contact" }, indexable: true },
-  blog: { paths: { en: "/blog", fr: "/fr/blog" }, indexable: true },
+  // The blog's paths are shared with the newsletter e-mail, which links to its post.
+  blog: { paths: blogPaths.list, indexable: true },
   blogPost: {
-    paths: { en: "/blog/:slug", fr: "/fr/blog/:slug" },
+    paths: blogPaths.post,
     switchTo: "blog",
     indexable: false,
   },

@@ -1,26 +1,10 @@
-const videoId = /^[A-Za-z0-9_-]{11}$/;
+import { youTubeVideoId } from "@shared/youtube.ts";
 
 /**
  * The privacy-enhanced embed address of a YouTube video given in any of its usual forms
  * (watch, shorts, youtu.be, embed), or null when the address is not a YouTube video.
  */
 export function toYouTubeEmbedUrl(input: string | null | undefined): string | null {
-  if (!input) return null;
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  const host = url.hostname.replace(/^(www|m)\./, "");
-  const segments = url.pathname.split("/").filter(Boolean);
-  let id: string | null | undefined = null;
-  if (host === "youtu.be") id = segments[0];
-  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    if (segments[0] === "watch") id = url.searchParams.get("v");
-    else if (segments[0] === "shorts" || segments[0] === "embed" || segments[0] === "live")
-      id = segments[1];
-  }
-  return id && videoId.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  const id = youTubeVideoId(input);
+  return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }

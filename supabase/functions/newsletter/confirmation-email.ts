@@ -2,8 +2,14 @@
 // one-click unsubscribe link and the List-Unsubscribe headers (RFC 2369, RFC 8058) that let the
 // reader's mail app unsubscribe with one POST to this function.
 import { escapeHtml, type OutgoingEmail } from "../_shared/email.ts";
+import {
+  newsletterPageUrl,
+  oneClickUnsubscribeUrl,
+  unsubscribeHeaders,
+} from "../_shared/newsletter-links.ts";
+import type { NewsletterSender } from "../_shared/newsletter-sender.ts";
 import { languageCodes, languages, type Language } from "@shared/languages.ts";
-import { NEWSLETTER_TOKEN_PARAMETER, newsletterPages } from "@shared/newsletter-pages.ts";
+import { newsletterPages } from "@shared/newsletter-pages.ts";
 import { confirmationMessages } from "./messages.ts";
 
 export interface Confirmation {
@@ -13,23 +19,9 @@ export interface Confirmation {
   unsubscribe_token: string;
 }
 
-export interface Sender {
-  from: string;
-  /** The public site's base URL (SITE_URL). */
-  siteUrl: string;
-  /** This function's own URL, for the one-click unsubscribe POST. */
-  functionUrl: string;
-}
-
 /** The display name of a From address ("Your Agency <news@…>" → "Your Agency"). */
 export function brandOf(from: string): string {
   return /^\s*"?([^"<]+?)"?\s*</.exec(from)?.[1] ?? from;
-}
-
-function pageLink(siteUrl: string, path: string, token: string): string {
-  const url = new URL(path, siteUrl);
-  url.searchParams.set(NEWSLETTER_TOKEN_PARAMETER, token);
-  return url.href;
 }
 
 /** The subscriber's language, one of the site's (the column's type): anything else is a bug. */
@@ -41,22 +33,24 @@ function languageOf(confirmation: Confirmation): Language {
   return language;
 }
 
-export function buildConfirmationEmail(confirmation: Confirmation, sender: Sender): OutgoingEmail {
+export function buildConfirmationEmail(
+  confirmation: Confirmation,
+  sender: NewsletterSender,
+): OutgoingEmail {
   const language = languageOf(confirmation);
   const fill = (text: string) =>
     text.replaceAll("{brand}", brandOf(sender.from)).replaceAll("{email}", confirmation.email);
   const words = confirmationMessages[language];
-  const confirmUrl = pageLink(
+  const confirmUrl = newsletterPageUrl(
     sender.siteUrl,
     newsletterPages.confirm[language],
     confirmation.confirm_token,
   );
-  const unsubscribeUrl = pageLink(
+  const unsubscribeUrl = newsletterPageUrl(
     sender.siteUrl,
     newsletterPages.unsubscribe[language],
     confirmation.unsubscribe_token,
   );
-  const oneClickUrl = `${sender.functionUrl}/unsubscribe?${NEWSLETTER_TOKEN_PARAMETER}=${confirmation.unsubscribe_token}`;
   const html =
     `<!doctype html><html lang="${languages.lang[language]}"><body style="font-family:sans-serif;line-height:1.5">` +
     `<p>${escapeHtml(words.greeting)}</p>` +
@@ -78,9 +72,8 @@ export function buildConfirmationEmail(confirmation: Confirmation, sender: Sende
     subject: fill(words.subject),
     html,
     text,
-    headers: {
-      "List-Unsubscribe": `<${oneClickUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: unsubscribeHeaders(
+      oneClickUnsubscribeUrl(sender.projectUrl, confirmation.unsubscribe_token),
+    ),
   };
 }

@@ -12,27 +12,12 @@ import { readResendAccount, sendWithResend, type ResendAccount } from "../_share
 import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
 import { HttpError } from "../_shared/http-error.ts";
 import { authoriseSiteCaller } from "../_shared/keys.ts";
+import { readNewsletterSender, type NewsletterSender } from "../_shared/newsletter-sender.ts";
 import { NEWSLETTER_TOKEN_PARAMETER } from "@shared/newsletter-pages.ts";
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
-import { buildConfirmationEmail, type Confirmation, type Sender } from "./confirmation-email.ts";
+import { buildConfirmationEmail, type Confirmation } from "./confirmation-email.ts";
 
-// Brand-free: the sender's name, which the e-mail calls the newsletter by, comes from the
-// NEWSLETTER_FROM secret (the local stack sets one with the brand); without it the site's host
-// names it, from a placeholder address on the reserved example domain.
-const DEFAULT_ADDRESS = "newsletter@example.com";
 const EMAIL_MAX_LENGTH = 320;
-
-function readSender(ctx: FunctionContext, database: { url: string }): Sender {
-  const siteUrl = ctx.env.get("SITE_URL")?.trim();
-  if (!siteUrl) throw new HttpError(500, "SITE_URL is not configured.");
-  const host = URL.canParse(siteUrl) ? new URL(siteUrl).host : "";
-  return {
-    from:
-      ctx.env.get("NEWSLETTER_FROM")?.trim() || `"${host || "Newsletter"}" <${DEFAULT_ADDRESS}>`,
-    siteUrl,
-    functionUrl: `${database.url}/functions/v1/newsletter`,
-  };
-}
 
 function readAddress(body: unknown): string {
   const email = (body as { email?: unknown } | null)?.email;
@@ -46,7 +31,7 @@ function readAddress(body: unknown): string {
 async function confirmAddress(
   ctx: FunctionContext,
   address: string,
-  mailing: { database: Database; resend: ResendAccount; sender: Sender },
+  mailing: { database: Database; resend: ResendAccount; sender: NewsletterSender },
 ): Promise<void> {
   const { database, resend, sender } = mailing;
   try {
@@ -74,7 +59,7 @@ async function sendConfirmation(req: Request, ctx: FunctionContext): Promise<Res
   const mailing = {
     database,
     resend: readResendAccount(ctx.env),
-    sender: readSender(ctx, database),
+    sender: readNewsletterSender(ctx.env, database.url),
   };
   ctx.waitUntil(confirmAddress(ctx, address, mailing));
   return jsonResponse(202, { ok: true });

@@ -1,9 +1,12 @@
 // One function's Deno process: `deno run` of deno/bootstrap.ts, which imports the function's own
-// index.ts, with narrow permissions (network, env, reading the functions directory; no prompt).
+// index.ts, with narrow permissions (network, env, reading the functions directory and the
+// project's node_modules; no prompt). The npm: packages of the import map resolve from that
+// node_modules (`--node-modules-dir=manual`, what npm ci installed), so nothing is downloaded.
 // Deno.serve listens where DENO_SERVE_ADDRESS says, a free loopback port; the process is ready
 // once that port accepts a connection. Its stdin is a pipe from the stack, so it exits with the
 // stack however the stack ends (see the bootstrap).
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import type { Agent } from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -52,6 +55,18 @@ export class FunctionBootError extends Error {
     readonly stderr: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The node_modules folder the function's npm: packages resolve from: the nearest one above its
+ * entry, as Node looks for packages (the project's own, for the project's functions).
+ */
+function nodeModulesOf(entry: string): string | null {
+  for (let directory = path.dirname(entry); ; directory = path.dirname(directory)) {
+    const candidate = path.join(directory, "node_modules");
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(directory) === directory) return null;
   }
 }
 
@@ -188,12 +203,15 @@ export class DenoProcess {
     const { importMap, entry, readable } = this.options;
     // A deno.json(c) is Deno's configuration, with its import map; any other file is an import map.
     const isDenoConfig = importMap !== null && /^deno\.jsonc?$/.test(path.basename(importMap));
+    const nodeModules = nodeModulesOf(entry);
     return [
       "run",
       "--allow-net",
       "--allow-env",
-      `--allow-read=${readable.join(",")}`,
+      `--allow-read=${[...readable, ...(nodeModules ? [nodeModules] : [])].join(",")}`,
       "--no-prompt",
+      // npm: specifiers from the project's node_modules, as npm installed them: no download.
+      "--node-modules-dir=manual",
       ...(importMap === null
         ? ["--no-config"]
         : isDenoConfig
