@@ -24,6 +24,7 @@ const RUN_ENV: Record<string, string> = {
   SUPABASE_LOCAL_IN_MEMORY: "1",
   SUPABASE_LOCAL_REFRESH_SITE_MS: "0",
   SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS: "0",
+  SUPABASE_LOCAL_NEWSLETTER_MS: "0",
   // Empty wins over .env in Vite's loadEnv: the local stack, whatever .env names.
   VITE_SUPABASE_URL: "",
   VITE_SITE_URL: "",

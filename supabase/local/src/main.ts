@@ -60,8 +60,8 @@ service_role key: ${stack.serviceRoleKey} (legacy)
      staff email: ${seedAdmin.email}
           outbox: ${stack.url}/__local/outbox (secret or service_role key)
     site refresh: refresh-site every ${refreshSiteEveryMs / 1000} s (SUPABASE_LOCAL_REFRESH_SITE_MS)
-  lead e-mails: send-lead-notification every ${leadNotificationsEveryMs / 1000} s (SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS)
-    newsletter: send-newsletter every ${newsletterEveryMs / 1000} s (SUPABASE_LOCAL_NEWSLETTER_MS)
+    lead e-mails: send-lead-notification every ${leadNotificationsEveryMs / 1000} s (SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS)
+      newsletter: send-newsletter every ${newsletterEveryMs / 1000} s (SUPABASE_LOCAL_NEWSLETTER_MS)
 `);
 
 let stopping = false;

@@ -108,10 +108,6 @@ export class ResendFaults {
     this.configure({});
   }
 
-  get current(): FaultSettings {
-    return this.settings;
-  }
-
   /** Decides the fate of one request made with `apiKey`, before it is read. */
   admit(apiKey: string, now = Date.now()): Admission {
     if (this.outageStatus !== null) {

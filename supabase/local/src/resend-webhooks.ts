@@ -85,7 +85,7 @@ export function resendEvent(type: string, message: EventMessage): ResendEvent {
 }
 
 /** The events Resend's test addresses among `entry`'s recipients produce. */
-export function testAddressEvents(entry: OutboxEntry): ResendEvent[] {
+function testAddressEvents(entry: OutboxEntry): ResendEvent[] {
   const types = TEST_ADDRESS_EVENTS.filter(([address]) =>
     entry.to.some((to) => address.test(to.trim())),
   ).map(([, type]) => type);
