@@ -294,6 +294,182 @@ export type Database = {
           },
         ];
       };
+      newsletter_batches: {
+        Row: {
+          attempts: number;
+          failed_at: string | null;
+          frozen_at: string | null;
+          id: string;
+          last_error: string | null;
+          leased_until: string | null;
+          next_attempt_at: string;
+          position: number;
+          send_id: string;
+          sent_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          failed_at?: string | null;
+          frozen_at?: string | null;
+          id?: string;
+          last_error?: string | null;
+          leased_until?: string | null;
+          next_attempt_at?: string;
+          position: number;
+          send_id: string;
+          sent_at?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          failed_at?: string | null;
+          frozen_at?: string | null;
+          id?: string;
+          last_error?: string | null;
+          leased_until?: string | null;
+          next_attempt_at?: string;
+          position?: number;
+          send_id?: string;
+          sent_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_batches_send_id_fkey";
+            columns: ["send_id"];
+            isOneToOne: false;
+            referencedRelation: "newsletter_sends";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      newsletter_recipients: {
+        Row: {
+          batch_id: string;
+          delivery: string;
+          email: string;
+          error: string | null;
+          event_at: string | null;
+          id: string;
+          provider_id: string | null;
+          send_id: string;
+          sent_at: string | null;
+          subscriber_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          batch_id: string;
+          delivery?: string;
+          email: string;
+          error?: string | null;
+          event_at?: string | null;
+          id?: string;
+          provider_id?: string | null;
+          send_id: string;
+          sent_at?: string | null;
+          subscriber_id?: string | null;
+        };
+        Update: {
+          batch_id?: string;
+          delivery?: string;
+          email?: string;
+          error?: string | null;
+          event_at?: string | null;
+          id?: string;
+          provider_id?: string | null;
+          send_id?: string;
+          sent_at?: string | null;
+          subscriber_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_recipients_batch_id_fkey";
+            columns: ["batch_id"];
+            isOneToOne: false;
+            referencedRelation: "newsletter_batches";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "newsletter_recipients_send_id_fkey";
+            columns: ["send_id"];
+            isOneToOne: false;
+            referencedRelation: "newsletter_sends";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "newsletter_recipients_subscriber_id_fkey";
+            columns: ["subscriber_id"];
+            isOneToOne: false;
+            referencedRelation: "newsletter_subscribers";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      newsletter_sends: {
+        Row: {
+          cancelled_at: string | null;
+          completed_at: string | null;
+          from_address: string | null;
+          html: string | null;
+          id: string;
+          language: string;
+          post_id: string | null;
+          preheader: string;
+          recipient_count: number | null;
+          requested_at: string;
+          requested_by: string | null;
+          send_again: boolean;
+          started_at: string | null;
+          status: string;
+          subject: string;
+          text_body: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          cancelled_at?: string | null;
+          completed_at?: string | null;
+          from_address?: string | null;
+          html?: string | null;
+          id?: string;
+          language: string;
+          post_id?: string | null;
+          preheader?: string;
+          recipient_count?: number | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          send_again?: boolean;
+          started_at?: string | null;
+          status?: string;
+          subject: string;
+          text_body?: string | null;
+        };
+        Update: {
+          cancelled_at?: string | null;
+          completed_at?: string | null;
+          from_address?: string | null;
+          html?: string | null;
+          id?: string;
+          language?: string;
+          post_id?: string | null;
+          preheader?: string;
+          recipient_count?: number | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          send_again?: boolean;
+          started_at?: string | null;
+          status?: string;
+          subject?: string;
+          text_body?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_sends_post_id_fkey";
+            columns: ["post_id"];
+            isOneToOne: false;
+            referencedRelation: "blog_posts";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           confirmation_sent_at: string | null;
@@ -530,11 +706,13 @@ export type Database = {
     };
     Functions: {
       accept_staff_invitation: { Args: { display_name: string }; Returns: undefined };
+      cancel_newsletter_send: { Args: { send_id: string }; Returns: boolean };
       change_staff_role: {
         Args: { member: string; new_role: Database["public"]["Enums"]["staff_role"] };
         Returns: undefined;
       };
       claim_lead_emails: { Args: { max_emails?: number; only_lead_id?: string }; Returns: Json };
+      claim_newsletter_batch: { Args: { lease_seconds?: number }; Returns: Json };
       claim_newsletter_confirmation: {
         Args: { address: string };
         Returns: {
@@ -544,6 +722,7 @@ export type Database = {
           unsubscribe_token: string;
         }[];
       };
+      claim_newsletter_test_email: { Args: Record<PropertyKey, never>; Returns: string };
       claim_site_build: {
         Args: {
           build_timeout_seconds?: number;
@@ -567,6 +746,7 @@ export type Database = {
       };
       confirm_newsletter_subscription: { Args: { token: string }; Returns: boolean };
       decide_lead_notification: { Args: { lead_id: string }; Returns: string };
+      due_newsletter_sends: { Args: Record<PropertyKey, never>; Returns: Json };
       finish_site_build: {
         Args: {
           build_id: number;
@@ -598,6 +778,29 @@ export type Database = {
           two_factor_required: boolean;
         }[];
       };
+      newsletter_audience: { Args: { post_id: string }; Returns: Json };
+      newsletter_send_results: {
+        Args: { post_id?: string };
+        Returns: {
+          bounced: number;
+          complained: number;
+          completed_at: string;
+          failed: number;
+          id: string;
+          language: string;
+          post_id: string;
+          post_title: string;
+          queued: number;
+          recipients: number;
+          requested_at: string;
+          send_again: boolean;
+          sent: number;
+          started_at: string;
+          status: string;
+          subject: string;
+          unsubscribed: number;
+        }[];
+      };
       newsletter_subscribe: { Args: { email: string; language?: string }; Returns: undefined };
       post_site_status: {
         Args: { post_id: string };
@@ -605,6 +808,11 @@ export type Database = {
       };
       prepare_lead_notifications: { Args: { max_leads?: number }; Returns: number };
       record_lead_email: { Args: { email_id: string; failure?: string }; Returns: undefined };
+      record_newsletter_batch: { Args: { batch_id: string; results: Json }; Returns: undefined };
+      record_newsletter_event: {
+        Args: { email: string; event_type: string; occurred_at?: string; provider_id?: string };
+        Returns: boolean;
+      };
       record_staff_event: {
         Args: {
           action: Database["public"]["Enums"]["staff_audit_action"];
@@ -624,9 +832,22 @@ export type Database = {
         };
         Returns: undefined;
       };
+      release_newsletter_batch: {
+        Args: {
+          batch_id: string;
+          error: string;
+          rate_limited?: boolean;
+          retry_after_seconds?: number;
+        };
+        Returns: undefined;
+      };
       release_newsletter_confirmation: { Args: { address: string }; Returns: undefined };
       remove_staff_member: { Args: { member: string }; Returns: undefined };
       revoke_staff_invitation: { Args: { member: string }; Returns: undefined };
+      schedule_newsletter_send: {
+        Args: { post_id: string; preheader?: string; send_again?: boolean; subject: string };
+        Returns: string;
+      };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
       staff_audit: {
         Args: { before_id?: number; page_size?: number };
@@ -675,6 +896,10 @@ export type Database = {
           user_id: string;
         }[];
       };
+      start_newsletter_send: {
+        Args: { from_address: string; html: string; send_id: string; text_body: string };
+        Returns: number;
+      };
       unsubscribe_from_newsletter: { Args: { token: string }; Returns: boolean };
     };
     Enums: {
@@ -682,11 +907,14 @@ export type Database = {
         | "leads_per_address"
         | "newsletter_signups_per_address"
         | "newsletter_confirmations_per_address"
-        | "lead_emails_before_digest";
+        | "lead_emails_before_digest"
+        | "newsletter_test_emails_per_member";
       lead_notification: "pending" | "emailed" | "held" | "in_digest" | "repeat";
       lead_source: "homepage" | "services" | "about" | "contact";
       lead_status: "new" | "contacted" | "qualified";
-      newsletter_status: "pending" | "confirmed" | "unsubscribed";
+      newsletter_delivery: "queued" | "sent" | "failed" | "bounced" | "complained" | "skipped";
+      newsletter_send_status: "scheduled" | "sending" | "sent" | "cancelled";
+      newsletter_status: "pending" | "confirmed" | "unsubscribed" | "bounced" | "complained";
       newsletter_token_purpose: "confirm" | "unsubscribe";
       post_category:
         | "Mobile Marketing"
@@ -711,7 +939,8 @@ export type Database = {
         | "two_factor_reset"
         | "two_factor_required"
         | "two_factor_optional";
-      staff_permission: "read_leads" | "manage_posts" | "manage_subscribers" | "manage_staff";
+      staff_permission:
+        "read_leads" | "manage_posts" | "manage_subscribers" | "manage_staff" | "send_newsletter";
       staff_role: "admin" | "sales" | "editor";
     };
     CompositeTypes: {
@@ -829,11 +1058,14 @@ export const Constants = {
         "newsletter_signups_per_address",
         "newsletter_confirmations_per_address",
         "lead_emails_before_digest",
+        "newsletter_test_emails_per_member",
       ],
       lead_notification: ["pending", "emailed", "held", "in_digest", "repeat"],
       lead_source: ["homepage", "services", "about", "contact"],
       lead_status: ["new", "contacted", "qualified"],
-      newsletter_status: ["pending", "confirmed", "unsubscribed"],
+      newsletter_delivery: ["queued", "sent", "failed", "bounced", "complained", "skipped"],
+      newsletter_send_status: ["scheduled", "sending", "sent", "cancelled"],
+      newsletter_status: ["pending", "confirmed", "unsubscribed", "bounced", "complained"],
       newsletter_token_purpose: ["confirm", "unsubscribe"],
       post_category: [
         "Mobile Marketing",
@@ -860,7 +1092,13 @@ export const Constants = {
         "two_factor_required",
         "two_factor_optional",
       ],
-      staff_permission: ["read_leads", "manage_posts", "manage_subscribers", "manage_staff"],
+      staff_permission: [
+        "read_leads",
+        "manage_posts",
+        "manage_subscribers",
+        "manage_staff",
+        "send_newsletter",
+      ],
       staff_role: ["admin", "sales", "editor"],
     },
   },

@@ -2,7 +2,7 @@
 // driven through supabase-js against the local stack by each kind of caller for each
 // operation: a visitor, a signed-in user who is not staff, each staff role (Administrator,
 // Sales, Editor), the service role; and, where two-factor matters (personal data: leads,
-// subscribers, the team), each role again as a member with a verified TOTP factor, once in an
+// subscribers, newsletter recipients, the team), each role again as a member with a verified TOTP factor, once in an
 // aal1 session and once in an aal2 one. The database (grants + row-level security in
 // supabase/migrations) is the security boundary, so this is where it is proven.
 //
@@ -57,9 +57,9 @@ const TESTERS: readonly Tester[] = [
 
 /** What each staff role grants: public.staff_role_permissions as the migrations fill it. */
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
-  admin: ["read_leads", "manage_posts", "manage_subscribers", "manage_staff"],
+  admin: ["read_leads", "manage_posts", "manage_subscribers", "manage_staff", "send_newsletter"],
   sales: ["read_leads", "manage_subscribers"],
-  editor: ["manage_posts"],
+  editor: ["manage_posts", "send_newsletter"],
 };
 /** The permissions over personal data: they need an aal2 session from a member with a factor. */
 const PERSONAL_DATA: readonly Permission[] = ["read_leads", "manage_subscribers", "manage_staff"];
@@ -99,21 +99,30 @@ const SERVICE_ONLY: Cell = {
 const NOBODY: Cell = { ...SERVICE_ONLY, service: "denied" };
 
 /**
- * For the staff whose role grants `permission` (and the service role); anyone else signed in
- * gets `others`, a visitor `visitor`. A permission over personal data is refused to a member
- * with a factor in an aal1 session, as to anyone without the permission; manage_posts is not.
+ * For the staff whose role grants `permission` (or any of several), and the service role;
+ * anyone else signed in gets `others`, a visitor `visitor`. A permission over personal data is
+ * refused to a member with a factor in an aal1 session, as to anyone without the permission;
+ * manage_posts and send_newsletter are not.
  */
-function staffWith(permission: Permission, others: Access = "none", visitor: Access = "denied") {
-  const granted = (role: StaffRole): Access =>
-    ROLE_PERMISSIONS[role].includes(permission) ? "allowed" : others;
+function staffWith(
+  permission: Permission | readonly Permission[],
+  others: Access = "none",
+  visitor: Access = "denied",
+) {
+  const permissions: readonly Permission[] =
+    typeof permission === "string" ? [permission] : permission;
+  const granted = (role: StaffRole, aal1: boolean): Access =>
+    permissions.some(
+      (one) => ROLE_PERMISSIONS[role].includes(one) && !(aal1 && PERSONAL_DATA.includes(one)),
+    )
+      ? "allowed"
+      : others;
   return {
     anon: visitor,
     user: others,
-    ...EACH_STAFF_ROLE(granted),
+    ...EACH_STAFF_ROLE((role) => granted(role, false)),
     service: "allowed",
-    totpAal1: EACH_STAFF_ROLE((role) =>
-      PERSONAL_DATA.includes(permission) ? others : granted(role),
-    ),
+    totpAal1: EACH_STAFF_ROLE((role) => granted(role, true)),
   } satisfies Cell;
 }
 /** For every member of staff, whatever the role (their own row), and the service role. */
@@ -183,6 +192,26 @@ const matrix = {
     delete: SERVICE_ONLY,
   },
   newsletter_subscribers: {
+    select: staffWith("manage_subscribers"),
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  // Who follows the sends: those who send and those who manage subscribers (Sales).
+  newsletter_sends: {
+    select: staffWith(["send_newsletter", "manage_subscribers"]),
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  newsletter_batches: {
+    select: staffWith(["send_newsletter", "manage_subscribers"]),
+    insert: SERVICE_ONLY,
+    update: SERVICE_ONLY,
+    delete: SERVICE_ONLY,
+  },
+  // Who was sent what: addresses, so personal data.
+  newsletter_recipients: {
     select: staffWith("manage_subscribers"),
     insert: SERVICE_ONLY,
     update: SERVICE_ONLY,
@@ -285,6 +314,30 @@ const forStaffManagers = (managers: Answer, service: Answer = "denied"): Cell<An
   service,
   totpAal1: EACH_STAFF_ROLE((): Answer => "denied"),
 });
+
+/**
+ * A newsletter function that asks for any of `permissions` (else 42501): a member whose role
+ * grants one gets `granted`; a member with a factor in an aal1 session too, unless the only
+ * permission their role grants of them is over personal data; the service role (no account)
+ * is refused.
+ */
+const forStaffWith = (permissions: readonly Permission[], granted: Answer): Cell<Answer> => {
+  const answer = (role: StaffRole, aal1: boolean): Answer =>
+    permissions.some(
+      (one) => ROLE_PERMISSIONS[role].includes(one) && !(aal1 && PERSONAL_DATA.includes(one)),
+    )
+      ? granted
+      : "denied";
+  return {
+    anon: "denied",
+    user: "denied",
+    ...EACH_STAFF_ROLE((role) => answer(role, false)),
+    service: "denied",
+    totpAal1: EACH_STAFF_ROLE((role) => answer(role, true)),
+  };
+};
+const forSenders = (granted: Answer) => forStaffWith(["send_newsletter"], granted);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** my_staff_access()'s one row for a joined member of `role`. */
 const accessRow = (role: StaffRole, hasVerifiedFactor: boolean) => [
@@ -510,6 +563,81 @@ const functionMatrix: Record<string, FunctionCell> = {
     args: () => ({ email_id: randomUUID() }),
     answers: { ...SERVICE_ONLY_CALL, service: "answers" },
   },
+  // The newsletter: Administrators and Editors send; Sales reads what came of it.
+  "newsletter_audience(post_id)": {
+    name: "newsletter_audience",
+    args: () => ({ post_id: newsletterPostId }),
+    answers: forSenders(
+      returns({
+        language: "fr",
+        recipients: expect.any(Number),
+        already_sent: false,
+        pending: expect.objectContaining({ status: "scheduled" }),
+        last_sent_at: null,
+      }),
+    ),
+  },
+  // The send waiting for the draft post takes the new subject: the same id every time.
+  "schedule_newsletter_send(post_id, subject)": {
+    name: "schedule_newsletter_send",
+    args: () => ({ post_id: newsletterPostId, subject: "Probe" }),
+    answers: forSenders(returns(expect.stringMatching(UUID))),
+  },
+  "cancel_newsletter_send(send_id)": {
+    name: "cancel_newsletter_send",
+    args: () => ({ send_id: randomUUID() }),
+    answers: forSenders(returns(false)),
+  },
+  "newsletter_send_results()": {
+    name: "newsletter_send_results",
+    args: () => ({}),
+    answers: forStaffWith(
+      ["send_newsletter", "manage_subscribers"],
+      returns(expect.arrayContaining([expect.objectContaining({ post_id: expect.any(String) })])),
+    ),
+  },
+  // Each tester once, well under the limit of 10 an hour.
+  "claim_newsletter_test_email()": {
+    name: "claim_newsletter_test_email",
+    args: () => ({}),
+    answers: forSenders(returns(expect.stringContaining("@"))),
+  },
+  // The send-newsletter function's: the only send waits for a draft, so none is due or runs.
+  "due_newsletter_sends()": {
+    name: "due_newsletter_sends",
+    args: () => ({}),
+    answers: { ...SERVICE_ONLY_CALL, service: returns([]) },
+  },
+  "start_newsletter_send(send_id, ...)": {
+    name: "start_newsletter_send",
+    args: () => ({
+      send_id: newsletterSendId,
+      from_address: "news@appgrove.test",
+      html: "<p>Probe</p>",
+      text_body: "Probe",
+    }),
+    answers: { ...SERVICE_ONLY_CALL, service: returns(0) },
+  },
+  "claim_newsletter_batch()": {
+    name: "claim_newsletter_batch",
+    args: () => ({}),
+    answers: { ...SERVICE_ONLY_CALL, service: returns(null) },
+  },
+  "record_newsletter_batch(batch_id, results)": {
+    name: "record_newsletter_batch",
+    args: () => ({ batch_id: randomUUID(), results: [] }),
+    answers: { ...SERVICE_ONLY_CALL, service: "answers" },
+  },
+  "release_newsletter_batch(batch_id, error)": {
+    name: "release_newsletter_batch",
+    args: () => ({ batch_id: randomUUID(), error: "Probe" }),
+    answers: { ...SERVICE_ONLY_CALL, service: "answers" },
+  },
+  "record_newsletter_event(event_type, email)": {
+    name: "record_newsletter_event",
+    args: () => ({ event_type: "email.delivered", email: uniqueEmail("event") }),
+    answers: { ...SERVICE_ONLY_CALL, service: returns(false) },
+  },
 };
 
 /** What `as` gets from a cell; undefined when `as` does not run it (TOTP members, off cells). */
@@ -542,6 +670,9 @@ let colleagueId = "";
 let outsiderId = "";
 /** A throw-away account the service role's invitation probes invite. */
 let inviteeId = "";
+/** A draft post in French and the newsletter send waiting for it (the newsletter probes). */
+let newsletterPostId = "";
+let newsletterSendId = "";
 
 const PUBLISHED_PER_LANGUAGE = 7;
 const HIDDEN_SLUGS = {
@@ -767,6 +898,16 @@ beforeAll(async () => {
   colleagueId = (await colleague()).id;
   outsiderId = await newAccount();
   inviteeId = await newAccount(uniqueEmail("invitee"));
+  newsletterPostId = (
+    await serviceInsert<{ id: string }>("blog_posts", newPost({ language: "fr" }))
+  ).id;
+  newsletterSendId = (
+    await serviceInsert<{ id: string }>("newsletter_sends", {
+      post_id: newsletterPostId,
+      language: "fr",
+      subject: "Probe",
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -914,6 +1055,21 @@ const ROLE_PERMISSION_ROWS = STAFF_ROLES.flatMap((role) =>
 
 /** The lead the notes probes write on (made by the service role before the matrix runs). */
 let leadIdForNotes = "";
+/** A send and a batch of it the newsletter probes write under (cancelled: nothing sends it). */
+let probeSendId = "";
+let probeBatchId = "";
+
+const probeSend = () =>
+  serviceInsert<{ id: string }>("newsletter_sends", {
+    language: "en",
+    subject: "Probe",
+    status: "cancelled",
+  });
+const probeBatch = async (sendId?: string) =>
+  serviceInsert<{ id: string; send_id: string }>("newsletter_batches", {
+    send_id: sendId ?? (await probeSend()).id,
+    position: randomInt(1, 1_000_000_000),
+  });
 /** Where the site_changes update probe points a change. */
 const MOVED_POST_ID = randomUUID();
 
@@ -1165,6 +1321,42 @@ const probes: { [T in keyof typeof matrix]: Record<keyof (typeof matrix)[T], Pro
     },
   ),
 
+  newsletter_sends: rowProbes("newsletter_sends", probeSend, "requested_at", {
+    insert: () => ({ language: "en", subject: `Probe ${randomUUID()}`, status: "cancelled" }),
+    marker: "subject",
+    update: { subject: "Rewritten" },
+  }),
+
+  newsletter_batches: rowProbes("newsletter_batches", () => probeBatch(), "next_attempt_at", {
+    insert: () => ({
+      send_id: probeSendId,
+      position: randomInt(1, 1_000_000_000),
+      last_error: `Probe ${randomUUID()}`,
+    }),
+    marker: "last_error",
+    update: { last_error: "Rewritten" },
+  }),
+
+  newsletter_recipients: rowProbes(
+    "newsletter_recipients",
+    async () => {
+      const batch = await probeBatch();
+      return serviceInsert("newsletter_recipients", {
+        send_id: batch.send_id,
+        batch_id: batch.id,
+        email: uniqueEmail("recipient"),
+        delivery: "sent",
+        sent_at: now(),
+      });
+    },
+    "sent_at",
+    {
+      insert: () => ({ send_id: probeSendId, batch_id: probeBatchId, email: uniqueEmail("probe") }),
+      marker: "email",
+      update: { error: "Rewritten" },
+    },
+  ),
+
   staff_profiles: {
     "select every profile": async (c, as) => {
       const answer = await c.from("staff_profiles").select("user_id, display_name");
@@ -1342,7 +1534,7 @@ const probes: { [T in keyof typeof matrix]: Record<keyof (typeof matrix)[T], Pro
   intake_limits: {
     select: async (c, as) => {
       const answer = await c.from("intake_limits").select("name, max_count");
-      return readAccess(answer, as, (rows) => rows.length === 4);
+      return readAccess(answer, as, (rows) => rows.length === 5);
     },
     update: async (c, as) => {
       const name = "leads_per_address";
@@ -1441,6 +1633,8 @@ const probes: { [T in keyof typeof matrix]: Record<keyof (typeof matrix)[T], Pro
 describe("the access matrix", () => {
   beforeAll(async () => {
     leadIdForNotes = (await serviceInsert<{ id: string }>("leads", newLead())).id;
+    probeSendId = (await probeSend()).id;
+    probeBatchId = (await probeBatch(probeSendId)).id;
   });
 
   for (const [table, operations] of Object.entries(matrix)) {
@@ -1953,8 +2147,11 @@ describe("the team", () => {
       expect((await staff.rpc("set_team_two_factor", { required: false })).error?.code).toBe(
         "42501",
       );
-      // Posts are no personal data: the Editor keeps them.
+      // Posts are no personal data: the Editor keeps them, and sends them to subscribers.
       expect((await writer.client.from("blog_posts").insert(newPost())).error).toBeNull();
+      expect(
+        (await writer.client.rpc("newsletter_audience", { post_id: newsletterPostId })).error,
+      ).toBeNull();
       // aal2 sessions keep everything.
       expect(await readsLeads(clients[totp("sales", "aal2")])).toBe("reads leads");
       // The member enrols a factor: from that aal2 session, the leads again.

@@ -137,6 +137,50 @@ const INTENDED_FINDINGS: Record<string, Record<string, { reason: string; guardSq
       ]),
     ),
     ...Object.fromEntries(
+      (
+        [
+          [
+            "public.newsletter_audience(post_id uuid)",
+            "public.newsletter_audience(uuid)",
+            "how many a send of a post would reach (a count, no address), for those who send newsletters only",
+          ],
+          [
+            "public.schedule_newsletter_send(post_id uuid, subject text, preheader text, send_again boolean)",
+            "public.schedule_newsletter_send(uuid, text, text, boolean)",
+            "asks for a send of a post, for those who send newsletters only; clients cannot write the sends themselves",
+          ],
+          [
+            "public.cancel_newsletter_send(send_id uuid)",
+            "public.cancel_newsletter_send(uuid)",
+            "withdraws a send that has not started, for those who send newsletters only",
+          ],
+          [
+            "public.claim_newsletter_test_email()",
+            "public.claim_newsletter_test_email()",
+            "the caller's own address for a test e-mail, for those who send newsletters only, 10 an hour",
+          ],
+          [
+            "public.newsletter_send_results(post_id uuid)",
+            "public.newsletter_send_results(uuid)",
+            "counts per send (no address), for those who send newsletters or manage subscribers only",
+          ],
+        ] as const
+      ).map(([signature, procedure, reason]) => [
+        `${signature} by authenticated`,
+        {
+          reason: `${reason}: it refuses (42501) anyone else before it reads or writes anything`,
+          guardSql: `
+          select p.proconfig @> array['search_path=""']
+             and position('private.require_any_permission(' in p.prosrc) > 0
+             and not has_function_privilege('anon', p.oid, 'EXECUTE')
+             and not has_table_privilege('authenticated', 'public.newsletter_sends', 'INSERT,UPDATE,DELETE')
+             and not has_table_privilege('authenticated', 'public.newsletter_recipients', 'INSERT,UPDATE,DELETE')
+             as guarded
+            from pg_proc p where p.oid = '${procedure}'::regprocedure`,
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
       [
         "public.newsletter_subscribe(email text, language text)",
         "public.confirm_newsletter_subscription(token text)",
@@ -387,6 +431,9 @@ describe(`database linter on the migrated schema (${BACKEND})`, () => {
       "lead_notes",
       "lead_status_changes",
       "leads",
+      "newsletter_batches",
+      "newsletter_recipients",
+      "newsletter_sends",
       "newsletter_subscribers",
       "site_builds",
       "site_changes",
