@@ -27,6 +27,8 @@ export const SUPABASE_DIR = path.join(REPO_ROOT, "supabase");
 export const DEFAULT_DATA_DIR = path.join(SUPABASE_DIR, ".data", "pglite");
 /** Where Storage's files live beside a PGlite data directory: supabase/.data/storage. */
 export const storageDirectoryFor = (dataDir: string) => path.join(path.dirname(dataDir), "storage");
+/** Where the outbox's journal lives beside a PGlite data directory: supabase/.data/outbox.jsonl. */
+export const outboxFileFor = (dataDir: string) => path.join(path.dirname(dataDir), "outbox.jsonl");
 export const DEFAULT_MIGRATIONS_DIR = path.join(SUPABASE_DIR, "migrations");
 export const DEFAULT_SEED_FILE = path.join(SUPABASE_DIR, "seed.sql");
 export const DEFAULT_FUNCTIONS_DIR = path.join(SUPABASE_DIR, "functions");

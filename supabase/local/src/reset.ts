@@ -6,7 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { bootstrapDatabase } from "./bootstrap.ts";
 import { databaseFromEnvironment, seedAdminFromEnvironment } from "./command-environment.ts";
-import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, storageDirectoryFor } from "./config.ts";
+import {
+  DEFAULT_MIGRATIONS_DIR,
+  DEFAULT_SEED_FILE,
+  outboxFileFor,
+  storageDirectoryFor,
+} from "./config.ts";
 import { lockDataDir, openDb } from "./db.ts";
 
 const { databaseUrl, dataDir } = databaseFromEnvironment();
@@ -29,7 +34,7 @@ if (databaseUrl) {
   // Refuses while a running stack holds the directory.
   if (fs.existsSync(path.dirname(dataDir))) lockDataDir(dataDir)();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(path.join(path.dirname(dataDir), "outbox.json"), { force: true });
+  fs.rmSync(outboxFileFor(dataDir), { force: true });
   fs.rmSync(path.join(path.dirname(dataDir), "signing-keys.json"), { force: true });
   fs.rmSync(storageDirectoryFor(dataDir), { recursive: true, force: true });
   log(`deleted ${path.relative(process.cwd(), dataDir) || dataDir}`);

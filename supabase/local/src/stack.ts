@@ -15,6 +15,7 @@ import {
   DEFAULT_MIGRATIONS_DIR,
   DEFAULT_SEED_FILE,
   LOCAL_JWT_SECRET,
+  outboxFileFor,
   storageDirectoryFor,
 } from "./config.ts";
 import { openDb, type Db } from "./db.ts";
@@ -190,9 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await schemaCache.reload();
   // Beside the data directory, with DATABASE_URL too: the mail sent, and so the idempotency
   // keys answered, outlive a restart as the database's record of them does.
-  const outbox = new Outbox(
-    options.inMemory ? null : path.join(path.dirname(dataDir), "outbox.jsonl"),
-  );
+  const outbox = new Outbox(options.inMemory ? null : outboxFileFor(dataDir));
   const objectFiles = objectFilesFor(options, dataDir);
   let url = "";
   const log = options.log ?? (() => undefined);
