@@ -17,18 +17,23 @@ interface ResendEvent {
   data?: { email_id?: unknown; to?: unknown };
 }
 
+/** The event, once its signature is checked (svix's verify only throws). */
 function verified(req: Request, ctx: FunctionContext, body: string): ResendEvent {
   const secret = ctx.env.get("RESEND_WEBHOOK_SECRET")?.trim();
   if (!secret) throw new HttpError(500, "RESEND_WEBHOOK_SECRET is not configured.");
   try {
-    const event: unknown = new Webhook(secret).verify(body, {
+    new Webhook(secret).verify(body, {
       "svix-id": req.headers.get("svix-id") ?? "",
       "svix-timestamp": req.headers.get("svix-timestamp") ?? "",
       "svix-signature": req.headers.get("svix-signature") ?? "",
     });
-    return event as ResendEvent;
   } catch {
     throw new HttpError(400, "The event's signature is missing or wrong.");
+  }
+  try {
+    return (JSON.parse(body) ?? {}) as ResendEvent;
+  } catch {
+    throw new HttpError(400, "The event must be JSON.");
   }
 }
 
