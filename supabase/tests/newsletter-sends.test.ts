@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { startTestStack, type TestStack } from "../local/__tests__/helpers.ts";
 import { DEFAULT_MIGRATIONS_DIR } from "../local/src/config.ts";
-import type { Enums } from "../../shared/database.types.ts";
+import { Constants, type Enums } from "../../shared/database.types.ts";
 
 const ADMIN_EMAIL = "owner@appgrove.test";
 const ADMIN_PASSWORD = "owner-password-for-tests";
@@ -281,6 +281,38 @@ describe("the audience", () => {
         text_body: "",
       }),
     ).toMatchObject({ code: "P0002" });
+  });
+});
+
+describe("the subscribers list", () => {
+  it("counts every status, bounced and complained included, and exports the confirmed addresses", async () => {
+    const confirmed = await subscribers(2, "confirmed");
+    await subscribers(3, "bounced");
+    await subscribers(1, "complained", "en");
+    // As the Subscribers list reads them: a count per status, then the confirmed list (CSV).
+    const counts: Record<string, number | null> = {};
+    for (const status of Constants.public.Enums.newsletter_status) {
+      const { count, error } = await admin
+        .from("newsletter_subscribers")
+        .select("id", { count: "exact", head: true })
+        .eq("status", status);
+      expect(error).toBeNull();
+      counts[status] = count;
+    }
+    expect(counts).toEqual({
+      pending: 0,
+      confirmed: 2,
+      unsubscribed: 0,
+      bounced: 3,
+      complained: 1,
+    });
+    const exported = await admin
+      .from("newsletter_subscribers")
+      .select("email")
+      .eq("status", "confirmed")
+      .order("confirmed_at")
+      .order("id");
+    expect(exported.data!.map((row) => row.email).sort()).toEqual([...confirmed].sort());
   });
 });
 
