@@ -69,6 +69,23 @@ export const statusLabels: Record<Enums<"lead_status" | "post_status">, string> 
   published: "Published",
 };
 
+/** A newsletter sign-up's state; bounced and complained addresses are never mailed again. */
+export const subscriberStatusLabels: Record<Enums<"newsletter_status">, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
+  complained: "Complained",
+};
+
+/** Where a newsletter send stands. */
+export const sendStatusLabels: Record<Enums<"newsletter_send_status">, string> = {
+  scheduled: "Scheduled",
+  sending: "Sending",
+  sent: "Sent",
+  cancelled: "Cancelled",
+};
+
 /** "1 post", "1,204 posts". */
 export function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;

@@ -51,7 +51,7 @@ describe("the subscribers' filters", () => {
       sort: { column: "email", ascending: true },
       page: 2,
     });
-    expect(read("status=bounced&sort=language&dir=asc&page=0")).toEqual({
+    expect(read("status=lost&sort=language&dir=asc&page=0")).toEqual({
       status: "all",
       search: "",
       sort: { column: "created_at", ascending: true },

@@ -8,24 +8,22 @@ import {
 } from "@/components/staff/staff-table";
 import { Badge } from "@/components/ui/badge";
 import { subscribersToCsv } from "@/lib/staff/csv";
-import { formatDateTime, labelFor, languageLabels } from "@/lib/staff/format";
+import {
+  formatDateTime,
+  labelFor,
+  languageLabels,
+  subscriberStatusLabels,
+} from "@/lib/staff/format";
 import { useListState } from "@/lib/staff/use-list-state";
 import { getConfirmedSubscribers, subscribersQuery, type Subscriber } from "../api/get-subscribers";
-import {
-  subscriberList,
-  type SubscriberSortColumn,
-  type SubscriberStatus,
-} from "../lib/subscribers-filter";
+import { subscriberList, type SubscriberSortColumn } from "../lib/subscribers-filter";
 
-const statusLabels: Record<SubscriberStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
-};
-
-const statusBadge: Readonly<Record<string, "default" | "secondary">> = {
+// Addresses never mailed again stand out.
+const statusBadge: Readonly<Record<string, "default" | "secondary" | "destructive">> = {
   confirmed: "default",
   pending: "secondary",
+  bounced: "destructive",
+  complained: "destructive",
 };
 
 const sortLabels: Record<SubscriberSortColumn, string> = {
@@ -62,7 +60,7 @@ function SubscribersTable({
           <td className="px-4 py-3">{labelFor(languageLabels, subscriber.language)}</td>
           <td className="px-4 py-3">
             <Badge variant={statusBadge[subscriber.status] ?? "outline"}>
-              {labelFor(statusLabels, subscriber.status)}
+              {labelFor(subscriberStatusLabels, subscriber.status)}
             </Badge>
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
@@ -91,7 +89,7 @@ export function SubscribersList() {
       query={subscribersQuery}
       list={list}
       copy={subscribersCopy}
-      statusLabels={statusLabels}
+      statusLabels={subscriberStatusLabels}
       actions={() => (
         <ExportButton
           label="Export confirmed (CSV)"
