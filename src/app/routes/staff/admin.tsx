@@ -1,6 +1,7 @@
 import { site } from "@/config/site";
 import { LeadsList } from "@/features/leads/staff/components/leads-list";
-import { SubscribersList } from "@/features/newsletter/staff/components/subscribers-list";
+import { usePostNewsletter } from "@/features/newsletter/staff/components/post-newsletter";
+import { SubscribersSection } from "@/features/newsletter/staff/components/subscribers-section";
 import { PostsList } from "@/features/posts/staff/components/posts-list";
 import { StaffArea } from "@/features/staff/components/staff-area";
 import { StaffProfileForm } from "@/features/staff/components/staff-profile-form";
@@ -16,10 +17,25 @@ import { cn } from "@/lib/cn";
 import { staffPageWidth } from "@/lib/staff/staff-layout";
 import { WithQueries } from "@/lib/with-queries";
 
-const sectionContent: Record<StaffSection, () => React.JSX.Element> = {
+/** The Posts list, with the newsletter's column and action for staff who may send one. */
+function PostsSection({ permissions }: { permissions: readonly StaffPermission[] }) {
+  const newsletter = usePostNewsletter();
+  if (!permissions.includes("send_newsletter")) return <PostsList />;
+  return (
+    <>
+      <PostsList extension={newsletter} />
+      {newsletter.dialog}
+    </>
+  );
+}
+
+const sectionContent: Record<
+  StaffSection,
+  (props: { permissions: readonly StaffPermission[] }) => React.JSX.Element
+> = {
   leads: LeadsList,
-  posts: PostsList,
-  subscribers: SubscribersList,
+  posts: PostsSection,
+  subscribers: SubscribersSection,
   team: TeamSection,
   profile: StaffProfileForm,
 };
@@ -35,7 +51,7 @@ function StaffSectionPanel({ permissions }: { permissions: readonly StaffPermiss
   return (
     <div className={cn(staffPageWidth, "py-6 sm:py-8")}>
       <h1 className="mb-5 text-2xl font-bold leading-tight sm:text-3xl">{label}</h1>
-      <Content />
+      <Content permissions={permissions} />
     </div>
   );
 }

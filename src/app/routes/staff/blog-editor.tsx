@@ -2,7 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { site } from "@/config/site";
 import { useOwnDisplayName } from "@/features/staff/api/get-staff-profile";
+import {
+  NewsletterCard,
+  NewsletterCardUnsaved,
+} from "@/features/newsletter/staff/components/newsletter-card";
 import { PostTranslationControl } from "@/features/posts/staff/components/post-translation";
+import type { NewsletterSlot } from "@/features/posts/staff/editor/post-editor";
+import { useStaffSession } from "@/features/staff/api/get-staff-session";
 import { RequireStaff } from "@/features/staff/components/require-staff";
 import { StaffShell } from "@/features/staff/components/staff-shell";
 import { staffPostKeys } from "@/features/posts/staff/api/query-keys";
@@ -10,10 +16,20 @@ import { staffSectionPath } from "@/features/staff/lib/staff-sections";
 import { EditorScreen, newPostId } from "@/features/posts/staff/editor/editor-screen";
 import { WithQueries } from "@/lib/with-queries";
 
+/** The editor's Newsletter card: the post as stored, and what the editor holds now. */
+const newsletterCard: NewsletterSlot = (post, { draft, unsaved }) =>
+  post ? (
+    <NewsletterCard key={post.id} target={post} draft={draft} unsaved={unsaved} />
+  ) : (
+    <NewsletterCardUnsaved />
+  );
+
 function StaffEditor({ id }: { id: string }) {
   // A new post is signed with the staff member's display name, never their login e-mail.
   const author = useOwnDisplayName();
   const queryClient = useQueryClient();
+  const session = useStaffSession();
+  const mayEmail = session.status === "staff" && session.permissions.includes("send_newsletter");
   return (
     <EditorScreen
       key={id}
@@ -23,6 +39,7 @@ function StaffEditor({ id }: { id: string }) {
       onSaved={() => queryClient.invalidateQueries({ queryKey: staffPostKeys.all() })}
       listPath={staffSectionPath("posts")}
       translation={(post) => <PostTranslationControl post={post} />}
+      newsletter={mayEmail ? newsletterCard : undefined}
     />
   );
 }

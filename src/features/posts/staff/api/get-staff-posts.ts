@@ -18,6 +18,7 @@ export type AdminPost = Pick<
   | "id"
   | "title"
   | "slug"
+  | "excerpt"
   | "language"
   | "status"
   | "featured"
@@ -29,7 +30,7 @@ export type AdminPost = Pick<
 > & { translation: PostTranslation | null };
 
 const columns =
-  "id,title,slug,language,status,featured,category,author,published_at,updated_at,translation_group" as const;
+  "id,title,slug,excerpt,language,status,featured,category,author,published_at,updated_at,translation_group" as const;
 const translationColumns = "id,title,language,status,published_at,translation_group" as const;
 
 /** The posts of these translation groups: each listed post's translation is among them. */

@@ -7,7 +7,7 @@ import { languageLabels } from "@/lib/staff/format";
 import { useListState } from "@/lib/staff/use-list-state";
 import { staffPostsQuery } from "../api/get-staff-posts";
 import { postList } from "../lib/posts-filter";
-import { PostsTable, usePostActions } from "./posts-table";
+import { PostsTable, usePostActions, type PostRowExtension } from "./posts-table";
 
 const stateLabels = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
 
@@ -19,7 +19,7 @@ const postsCopy: ListCopy = {
 };
 
 /** The Posts section: every post, filtered, searched, sorted and paged on the server. */
-export function PostsList() {
+export function PostsList({ extension }: { extension?: PostRowExtension } = {}) {
   const list = useListState(postList);
   const { actions, dialogs } = usePostActions();
   return (
@@ -46,7 +46,9 @@ export function PostsList() {
           </Button>
         )}
       >
-        {(posts, sorting) => <PostsTable posts={posts} {...sorting} actions={actions} />}
+        {(posts, sorting) => (
+          <PostsTable posts={posts} {...sorting} actions={actions} extension={extension} />
+        )}
       </ListSection>
       {dialogs}
     </>

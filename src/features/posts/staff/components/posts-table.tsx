@@ -55,6 +55,13 @@ export interface PostActions {
   busyId: string | null;
 }
 
+/** What another feature adds to each row (the page composes it): a badge and an action. */
+export interface PostRowExtension {
+  /** Shown under the post's status. */
+  badge: (post: AdminPost) => ReactNode;
+  action: (post: AdminPost) => ReactNode;
+}
+
 /** The post a dialog asks about, and what it asks. */
 type Pending = { kind: "delete" | "unpublish" | "republish"; post: AdminPost };
 
@@ -168,9 +175,12 @@ export function PostsTable({
   sort,
   onSort,
   actions,
+  extension,
 }: TableSorting<PostSortColumn> & {
   posts: AdminPost[];
   actions: PostActions;
+  /** A badge and a row action of another feature (the newsletter's). */
+  extension?: PostRowExtension;
 }) {
   const dateHeading = (column: PostSortColumn) => (
     <SortHeadCell
@@ -229,7 +239,10 @@ export function PostsTable({
             </td>
             <td className={cn(cell, "min-w-24 text-muted-foreground")}>{post.category || "—"}</td>
             <td className={cell}>
-              <PostStatusBadge status={post.status} publishedAt={post.published_at} />
+              <span className="flex flex-col items-start gap-1">
+                <PostStatusBadge status={post.status} publishedAt={post.published_at} />
+                {extension?.badge(post)}
+              </span>
             </td>
             <DateCell iso={post.published_at} />
             <td className={cn(cell, "min-w-24")}>{post.author || "—"}</td>
@@ -253,6 +266,7 @@ export function PostsTable({
                 >
                   {draft ? <Send aria-hidden /> : <EyeOff aria-hidden />} {verb}
                 </Button>
+                {extension?.action(post)}
                 <Button asChild size="icon" variant="ghost" className="size-8" title="Edit">
                   <Link
                     to={staffPath("blogEditor", { id: post.id })}

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toaster";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEditorPost } from "../api/get-editor-post";
 import type { EditorPost } from "../lib/post-form";
-import { PostEditor } from "./post-editor";
+import { PostEditor, type NewsletterSlot } from "./post-editor";
 
 export const newPostId = "new";
 
@@ -35,6 +35,7 @@ export function EditorScreen({
   onSaved,
   listPath,
   translation,
+  newsletter,
 }: {
   id: string;
   /** The new post's author: undefined while it loads, "" when the staff member has no profile. */
@@ -44,6 +45,8 @@ export function EditorScreen({
   listPath: string;
   /** What the editor's header shows of a stored post's translation. */
   translation?: (post: EditorPost) => ReactNode;
+  /** The post as a newsletter, for staff who may send one. */
+  newsletter?: NewsletterSlot;
 }) {
   const isNew = id === newPostId;
   const post = useEditorPost(id, { enabled: !isNew });
@@ -58,7 +61,13 @@ export function EditorScreen({
 
   if (isNew && defaultAuthor !== undefined) {
     return (
-      <PostEditor post={null} defaultAuthor={defaultAuthor} onSaved={onSaved} listPath={listPath} />
+      <PostEditor
+        post={null}
+        defaultAuthor={defaultAuthor}
+        onSaved={onSaved}
+        listPath={listPath}
+        newsletter={newsletter}
+      />
     );
   }
   if (!isNew && post.data) {
@@ -70,6 +79,7 @@ export function EditorScreen({
         onSaved={onSaved}
         listPath={listPath}
         translation={translation}
+        newsletter={newsletter}
       />
     );
   }

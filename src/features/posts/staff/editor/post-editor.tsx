@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, Loader2, PenLine, Save, Search, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm, useFormState, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toaster";
 import { PostHtml } from "../../components/post-html";
@@ -19,8 +19,11 @@ import {
 import { PostSaveError, saveFailedMessage, useSavePost } from "../api/save-post";
 import {
   buildPostPayload,
+  draftFields,
+  postDraft,
   postToFormValues,
   type EditorPost,
+  type PostDraft,
   type PostField,
   type PostFormValues,
   type PostStatus,
@@ -110,6 +113,36 @@ function FieldsTab({
   );
 }
 
+/** What the settings column shows of the post as a newsletter (the page composes it). */
+export type NewsletterSlot = (
+  /** The stored post, or null for a new one. */
+  post: EditorPost | null,
+  editing: {
+    /** The post as the editor holds it now, saved or not. */
+    draft: PostDraft;
+    /** The editor holds changes that are not saved (or the post is new). */
+    unsaved: boolean;
+  },
+) => ReactNode;
+
+/** The slot, given the editor's current values (only it renders again as they change). */
+function NewsletterPlace({ post, render }: { post: EditorPost | null; render: NewsletterSlot }) {
+  const watched = useWatch<PostFormValues, typeof draftFields>({ name: draftFields });
+  const { isDirty } = useFormState<PostFormValues>();
+  const [title, slug, excerpt, content, language, imageUrl, imageSize, videoUrl] = watched;
+  const draft = postDraft({
+    title,
+    slug,
+    excerpt,
+    content,
+    language,
+    imageUrl,
+    imageSize,
+    videoUrl,
+  });
+  return render(post, { draft, unsaved: isDirty || post === null });
+}
+
 interface PostEditorProps {
   /** The stored post, or null for a new one. */
   post: EditorPost | null;
@@ -121,6 +154,7 @@ interface PostEditorProps {
   listPath: string;
   /** What the header shows of a stored post's translation (the page composes it). */
   translation?: (post: EditorPost) => ReactNode;
+  newsletter?: NewsletterSlot;
 }
 
 export function PostEditor({
@@ -129,6 +163,7 @@ export function PostEditor({
   onSaved,
   listPath,
   translation,
+  newsletter,
 }: PostEditorProps) {
   const navigate = useNavigate();
   const form = useForm<PostFormValues>({
@@ -301,11 +336,13 @@ export function PostEditor({
           </Tabs>
 
           <aside
-            className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+5.5rem)]"
+            // Taller than the window with its cards, it scrolls on its own while it sticks.
+            className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+5.5rem)] lg:-m-1 lg:max-h-[calc(100dvh-var(--header-height)-6.5rem)] lg:overflow-y-auto lg:p-1"
             aria-label="Post settings"
           >
             <SettingsCard status={status} publishedAt={publishedAt} />
             <ScheduleCard status={status} publishedAt={publishedAt} />
+            {newsletter && <NewsletterPlace post={post} render={newsletter} />}
           </aside>
         </div>
       </form>

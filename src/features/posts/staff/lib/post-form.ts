@@ -237,3 +237,46 @@ export function buildPostPayload(
     },
   };
 }
+
+/** The post as the editor holds it now, saved or not, in the row's shape (an e-mail preview's). */
+export interface PostDraft {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string | null;
+  language: Locale;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  video_url: string | null;
+}
+
+/** The form's values a draft is made of. */
+export type DraftField =
+  "title" | "slug" | "excerpt" | "content" | "language" | "imageUrl" | "imageSize" | "videoUrl";
+
+export const draftFields = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "language",
+  "imageUrl",
+  "imageSize",
+  "videoUrl",
+] as const satisfies readonly DraftField[];
+
+export function postDraft(values: Pick<PostFormValues, DraftField>): PostDraft {
+  const imageUrl = orNull(values.imageUrl);
+  return {
+    title: values.title.trim(),
+    slug: slugify(values.slug) || slugify(values.title),
+    excerpt: orNull(values.excerpt),
+    content: contentOrNull(values.content),
+    language: values.language,
+    image_url: imageUrl,
+    image_width: imageUrl ? (values.imageSize?.width ?? null) : null,
+    image_height: imageUrl ? (values.imageSize?.height ?? null) : null,
+    video_url: toYouTubeEmbedUrl(values.videoUrl),
+  };
+}
