@@ -65,6 +65,7 @@ beforeAll(async () => {
       LEAD_NOTIFICATION_TO: "leads@appgrove.test",
       // Sends in flight at every kill.
       SUPABASE_LOCAL_LEAD_NOTIFICATIONS_MS: "500",
+      SUPABASE_LOCAL_NEWSLETTER_MS: "0",
     },
   });
   url = stack.url;
