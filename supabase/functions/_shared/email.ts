@@ -70,6 +70,41 @@ async function errorName(response: Response): Promise<string | undefined> {
   }
 }
 
+/** Resend's retry-after header: whole seconds, or null without one. */
+export function retryAfterSeconds(response: Response): number | null {
+  const seconds = Number.parseInt(response.headers.get("retry-after") ?? "", 10);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/**
+ * A 429 is tried again after its retry-after (at most RATE_LIMIT_WAIT_MAX_SECONDS), up to
+ * RATE_LIMIT_TRIES times in all: Resend's rate limit is per team, so a newsletter going out at
+ * that rate can meet a lead's or a confirmation's e-mail in the same second.
+ */
+const RATE_LIMIT_TRIES = 3;
+const RATE_LIMIT_WAIT_MAX_SECONDS = 2;
+
+function post(ctx: FunctionContext, resend: ResendAccount, mail: OutgoingEmail): Promise<Response> {
+  return ctx.fetch(resend.apiUrl, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${resend.apiKey}`,
+      "Content-Type": "application/json",
+      ...(mail.idempotencyKey ? { "Idempotency-Key": mail.idempotencyKey } : {}),
+    },
+    body: JSON.stringify({
+      from: headerText(mail.from),
+      to: mail.to.map(headerText),
+      subject: subjectLine(mail.subject),
+      html: mail.html,
+      text: mail.text,
+      reply_to: mail.replyTo === undefined ? undefined : headerText(mail.replyTo),
+      headers: mail.headers,
+    }),
+    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+  });
+}
+
 /** Sends through Resend's API; a failure is a 502 for the caller. */
 export async function sendWithResend(
   ctx: FunctionContext,
@@ -77,27 +112,16 @@ export async function sendWithResend(
   mail: OutgoingEmail,
 ): Promise<void> {
   let response: Response;
-  try {
-    response = await ctx.fetch(resend.apiUrl, {
-      method: "POST",
-      headers: {
-        Authorization: `Bearer ${resend.apiKey}`,
-        "Content-Type": "application/json",
-        ...(mail.idempotencyKey ? { "Idempotency-Key": mail.idempotencyKey } : {}),
-      },
-      body: JSON.stringify({
-        from: headerText(mail.from),
-        to: mail.to.map(headerText),
-        subject: subjectLine(mail.subject),
-        html: mail.html,
-        text: mail.text,
-        reply_to: mail.replyTo === undefined ? undefined : headerText(mail.replyTo),
-        headers: mail.headers,
-      }),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-  } catch {
-    throw new HttpError(502, "The e-mail provider could not be reached.");
+  for (let tries = 1; ; tries++) {
+    try {
+      response = await post(ctx, resend, mail);
+    } catch {
+      throw new HttpError(502, "The e-mail provider could not be reached.");
+    }
+    if (response.status !== 429 || tries === RATE_LIMIT_TRIES) break;
+    await response.body?.cancel();
+    const wait = Math.min(retryAfterSeconds(response) ?? 1, RATE_LIMIT_WAIT_MAX_SECONDS);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   }
   if (response.ok) {
     // The answer's body is not needed; cancelling it frees the connection.

@@ -3,7 +3,7 @@
 // alone, not its 99 neighbours), and what its answer means for the batch: recorded (each
 // recipient sent with the provider's id, or failed with the reason), or given back to be tried
 // again (unreachable, a server error, the rate limit with its retry-after).
-import type { ResendAccount } from "../_shared/email.ts";
+import { retryAfterSeconds, type ResendAccount } from "../_shared/email.ts";
 import type { FunctionContext } from "../_shared/types.ts";
 import type { Recipient, ResendEmail } from "./recipient-email.ts";
 
@@ -36,12 +36,6 @@ async function readJson<T>(response: Response): Promise<T | null> {
 
 const retry = (error: string, retryAfterSeconds: number | null = null, rateLimited = false) =>
   ({ kind: "retry", error, retryAfterSeconds, rateLimited }) as const;
-
-/** Resend's retry-after: whole seconds. */
-function retryAfter(response: Response): number | null {
-  const seconds = Number.parseInt(response.headers.get("retry-after") ?? "", 10);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
-}
 
 /**
  * Each recipient's result: permissive validation lists the refused e-mails by index in
@@ -97,7 +91,7 @@ export async function sendBatch(
   }
   const body = await readJson<ResendError>(response);
   const error = describe(response.status, body);
-  if (response.status === 429) return retry(error, retryAfter(response), true);
+  if (response.status === 429) return retry(error, retryAfterSeconds(response), true);
   // The key was used for another payload within 24 hours: this batch went out before.
   if (response.status === 409 && body?.name === "invalid_idempotent_request") {
     return {
@@ -109,5 +103,5 @@ export async function sendBatch(
   if (response.status === 400 || response.status === 422) {
     return { kind: "answered", results: recipients.map(({ id }) => ({ recipient_id: id, error })) };
   }
-  return retry(error, retryAfter(response));
+  return retry(error, retryAfterSeconds(response));
 }
