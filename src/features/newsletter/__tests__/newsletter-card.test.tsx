@@ -245,6 +245,16 @@ describe("the Newsletter card", () => {
     );
   });
 
+  it("offers no second send once every subscriber of the language has received the post", async () => {
+    db.current.results = [sendResult({})];
+    db.current.audience = { ...db.current.audience, recipients: 0, already_sent: true };
+    const { summary } = renderCard();
+    expect(
+      await within(summary).findByText("Every confirmed French subscriber has received it."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send again to new subscribers…" })).toBeDisabled();
+  });
+
   it("previews the e-mail in a sandboxed frame, at a desktop or a phone's width", async () => {
     const { user } = renderCard({ draft: { ...draftPost, title: "Titre non enregistré" } });
     await user.click(screen.getByRole("button", { name: "Preview e-mail" }));

@@ -215,11 +215,14 @@ export function NewsletterCard({ target, draft, unsaved }: NewsletterCardProps) 
   const cancel = useCancelNewsletterSend();
 
   const language = labelFor(languageLabels, target.language);
-  const audienceLine = audience.data
-    ? audience.data.already_sent
-      ? `${plural(audience.data.recipients, `confirmed ${language} subscriber has`, `confirmed ${language} subscribers have`)} not received it.`
-      : `${plural(audience.data.recipients, `confirmed ${language} subscriber`, `confirmed ${language} subscribers`)} would get it.`
-    : null;
+  const nobodyNew = audience.data?.already_sent === true && audience.data.recipients === 0;
+  const audienceLine = !audience.data
+    ? null
+    : nobodyNew
+      ? `Every confirmed ${language} subscriber has received it.`
+      : audience.data.already_sent
+        ? `${plural(audience.data.recipients, `confirmed ${language} subscriber has`, `confirmed ${language} subscribers have`)} not received it.`
+        : `${plural(audience.data.recipients, `confirmed ${language} subscriber`, `confirmed ${language} subscribers`)} would get it.`;
 
   function sendTest() {
     test.mutate(
@@ -399,7 +402,7 @@ export function NewsletterCard({ target, draft, unsaved }: NewsletterCardProps) 
             type="button"
             className="w-full"
             variant={sentBefore ? "outline" : "default"}
-            disabled={unsaved || subjectMissing}
+            disabled={unsaved || subjectMissing || nobodyNew}
             onClick={() => setAsking(true)}
           >
             <Send aria-hidden />
