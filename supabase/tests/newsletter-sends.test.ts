@@ -868,6 +868,21 @@ describe("bounces, complaints and unsubscribes", () => {
     });
   });
 
+  it("an erased subscriber leaves no address in any send's history", async () => {
+    const [erased, kept] = await subscribers(2, "confirmed", "fr");
+    const sendId = await schedule(await post());
+    await start(sendId);
+    await record((await claim())!);
+    const { error } = await service.from("newsletter_subscribers").delete().eq("email", erased!);
+    expect(error).toBeNull();
+    expect((await recipientsOf(sendId)).map((recipient) => recipient.email)).toEqual([kept]);
+    const left = await stack.db.query<{ n: number }>(
+      `select count(*)::integer as n from public.newsletter_recipients where email = $1`,
+      [erased],
+    );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
   it("an unsubscribe token's hash is stored for a year, as for confirmation e-mails", async () => {
     const [email] = await subscribers(1, "confirmed", "en");
     const sendId = await schedule(await post({ language: "en" }));
