@@ -18,7 +18,7 @@ import { readNewsletterSender, type NewsletterSender } from "../_shared/newslett
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
 import { deliverBatches } from "./delivery.ts";
 import { renderNewsletterEmail } from "./newsletter-email.tsx";
-import { errorAnswer, NewsletterError } from "./newsletter-error.ts";
+import { StaffError, staffErrorAnswer } from "../_shared/staff-api.ts";
 import { readNewsletterRequest, readPost, type NewsletterRequest } from "./newsletter-request.ts";
 import { recipientEmail } from "./recipient-email.ts";
 import { requireNewsletterSender, staffCaller } from "./staff-caller.ts";
@@ -128,14 +128,10 @@ async function sendTest(req: Request, ctx: FunctionContext): Promise<Response> {
   const resend = readResendAccount(ctx.env);
   const claimed = await caller("claim_newsletter_test_email");
   if ((claimed.body as { code?: unknown } | null)?.code === "PT429") {
-    throw new NewsletterError(
-      429,
-      "too_many_tests",
-      "Too many test e-mails. Please try again later.",
-    );
+    throw new StaffError(429, "too_many_tests", "Too many test e-mails. Please try again later.");
   }
   if (claimed.status !== 200 || typeof claimed.body !== "string" || !claimed.body) {
-    throw new NewsletterError(502, "unavailable", "Could not find your e-mail address.");
+    throw new StaffError(502, "unavailable", "Could not find your e-mail address.");
   }
   const to = claimed.body;
   const email = await sampleEmail(
@@ -158,10 +154,10 @@ const handler: FunctionHandler = (req, ctx) =>
     const route =
       ROUTES[new URL(req.url).pathname.replace(/^.*\/send-newsletter/, "").replace(/\/$/, "")];
     try {
-      if (!route) throw new NewsletterError(404, "not_found", "Unknown route.");
+      if (!route) throw new StaffError(404, "not_found", "Unknown route.");
       return await route(req, ctx);
     } catch (error) {
-      if (error instanceof HttpError) return errorAnswer(error);
+      if (error instanceof HttpError) return staffErrorAnswer(error);
       throw error;
     }
   });

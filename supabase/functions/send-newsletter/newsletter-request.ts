@@ -3,7 +3,7 @@
 // the limits the database keeps for a send (newsletter_sends' checks).
 import { languageCodes, type Language } from "@shared/languages.ts";
 import type { NewsletterPost } from "./newsletter-email.tsx";
-import { NewsletterError } from "./newsletter-error.ts";
+import { StaffError } from "../_shared/staff-api.ts";
 
 export interface NewsletterRequest {
   post: NewsletterPost;
@@ -17,7 +17,7 @@ const CONTENT_MAX_LENGTH = 1_000_000;
 const TEXT_MAX_LENGTH = 2_000;
 const controlCharacters = /\p{Cc}/u;
 
-const invalid = (message: string) => new NewsletterError(400, "invalid_request", message);
+const invalid = (message: string) => new StaffError(400, "invalid_request", message);
 
 function text(value: unknown, name: string, maxLength: number): string {
   if (typeof value !== "string" || value.length > maxLength) {

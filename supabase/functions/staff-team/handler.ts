@@ -10,7 +10,7 @@
 import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
 import { projectApi, type ApiAnswer, type ProjectApi } from "./project-api.ts";
-import { TeamError } from "./team-error.ts";
+import { StaffError } from "../_shared/staff-api.ts";
 import { readTeamRequest, type TeamRequest } from "./team-request.ts";
 
 /** The database's own refusals (raise exception '<code>') and how the Team section hears them. */
@@ -23,18 +23,18 @@ const DATABASE_REFUSALS: Record<string, [number, string]> = {
 };
 
 const notAllowed = () =>
-  new TeamError(
+  new StaffError(
     403,
     "not_allowed",
     "Only Administrators, signed in with two-factor where the team requires it, manage the team.",
   );
 
-function refusal(answer: ApiAnswer, doing: string): TeamError {
+function refusal(answer: ApiAnswer, doing: string): StaffError {
   const body = (answer.body ?? {}) as { code?: string; message?: string };
   if (body.code === "42501" || answer.status === 401 || answer.status === 403) return notAllowed();
   const known = body.message ? DATABASE_REFUSALS[body.message] : undefined;
-  if (known) return new TeamError(known[0], body.message!, known[1]);
-  return new TeamError(
+  if (known) return new StaffError(known[0], body.message!, known[1]);
+  return new StaffError(
     502,
     "unavailable",
     `Could not ${doing} (the project answered ${answer.status}).`,
@@ -72,7 +72,7 @@ async function membershipOf(api: ProjectApi, member: string): Promise<Membership
     "read the team",
   );
   const [membership] = found.body as Membership[];
-  if (!membership) throw new TeamError(404, "not_found", DATABASE_REFUSALS.not_found![1]);
+  if (!membership) throw new StaffError(404, "not_found", DATABASE_REFUSALS.not_found![1]);
   return membership;
 }
 
@@ -100,7 +100,7 @@ async function sendInvitation(api: ProjectApi, email: string, language: string):
   // GoTrue's error code is `error_code`, or `code` when the request names an API version.
   const body = (invited.body ?? {}) as { id?: string; code?: unknown; error_code?: unknown };
   if (invited.status === 422 && [body.code, body.error_code].includes("email_exists")) {
-    throw new TeamError(409, "already_member", DATABASE_REFUSALS.already_member![1]);
+    throw new StaffError(409, "already_member", DATABASE_REFUSALS.already_member![1]);
   }
   if (!invited.ok || typeof body.id !== "string") throw refusal(invited, "send the invitation");
   return body.id;
@@ -139,7 +139,7 @@ async function invite(
 async function resend(api: ProjectApi, actor: string, member: string) {
   const membership = await membershipOf(api, member);
   if (membership.joined_at)
-    throw new TeamError(409, "not_pending", DATABASE_REFUSALS.not_pending![1]);
+    throw new StaffError(409, "not_pending", DATABASE_REFUSALS.not_pending![1]);
   const user = await succeed(api.asProject(`/auth/v1/admin/users/${member}`), "read the account");
   const email = (user.body as { email?: string }).email ?? "";
   await sendInvitation(api, email, membership.language);
@@ -168,7 +168,7 @@ async function endMembership(api: ProjectApi, functionName: string, member: stri
 }
 
 async function resetTwoFactor(api: ProjectApi, actor: string, member: string) {
-  if (member === actor) throw new TeamError(409, "self", DATABASE_REFUSALS.self![1]);
+  if (member === actor) throw new StaffError(409, "self", DATABASE_REFUSALS.self![1]);
   await membershipOf(api, member);
   const factors = await succeed(
     api.asProject(`/auth/v1/admin/users/${member}/factors`),
@@ -208,7 +208,7 @@ const handler: FunctionHandler = (req, ctx) =>
       await perform(req, ctx);
       return jsonResponse(200, { ok: true });
     } catch (error) {
-      if (error instanceof TeamError) return error.toResponse();
+      if (error instanceof StaffError) return error.toResponse();
       throw error;
     }
   });

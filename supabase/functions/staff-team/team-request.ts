@@ -1,7 +1,7 @@
 // What the Team section asks of the staff-team function, checked before anything is done.
 import { Constants, type Enums } from "@shared/database.types.ts";
 import { languageCodes, type Language } from "@shared/languages.ts";
-import { TeamError } from "./team-error.ts";
+import { StaffError } from "../_shared/staff-api.ts";
 
 type StaffRole = Enums<"staff_role">;
 
@@ -15,7 +15,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MEMBER_ACTIONS = ["resend", "revoke", "remove", "reset_two_factor"] as const;
 
-const invalid = (message: string) => new TeamError(400, "invalid_request", message);
+const invalid = (message: string) => new StaffError(400, "invalid_request", message);
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
   return typeof value === "string" && (allowed as readonly string[]).includes(value);
@@ -27,7 +27,7 @@ export function readTeamRequest(body: unknown): TeamRequest {
   if (action === "invite") {
     const email = typeof request.email === "string" ? request.email.trim().toLowerCase() : "";
     if (!EMAIL.test(email) || email.length > EMAIL_LENGTH) {
-      throw new TeamError(400, "invalid_email", "Enter a valid e-mail address.");
+      throw new StaffError(400, "invalid_email", "Enter a valid e-mail address.");
     }
     if (!oneOf(request.role, Constants.public.Enums.staff_role)) throw invalid("Unknown role.");
     if (!oneOf(request.language, languageCodes)) throw invalid("Unknown language.");
