@@ -269,7 +269,7 @@ export function NewsletterCard({ target, draft, unsaved }: NewsletterCardProps) 
 
   return (
     <Card data-testid="newsletter-card" aria-labelledby="newsletter-card-title">
-      <CardHeader className="pb-4">
+      <CardHeader>
         <div className="flex items-center justify-between gap-3">
           <CardTitle id="newsletter-card-title" className="flex items-center gap-2">
             <Mail className="size-5 text-muted-foreground" aria-hidden />
@@ -280,12 +280,12 @@ export function NewsletterCard({ target, draft, unsaved }: NewsletterCardProps) 
               {badge.label}
             </Badge>
           ) : (
-            <Skeleton className="h-5 w-16 rounded-full" />
+            <Skeleton className="h-5 w-24 rounded-full" />
           )}
         </div>
         <div
           role="status"
-          className="min-h-10 text-sm text-muted-foreground"
+          className="min-h-9 text-sm text-muted-foreground"
           data-testid="newsletter-summary"
           aria-busy={results.isPending}
         >
@@ -295,7 +295,7 @@ export function NewsletterCard({ target, draft, unsaved }: NewsletterCardProps) 
             <>
               <span className="sr-only">Loading the newsletter state…</span>
               <Skeleton className="mt-1 h-4 w-4/5" />
-              <Skeleton className="mt-2 h-3 w-3/5" />
+              <Skeleton className="mt-2 h-4 w-2/3" />
             </>
           )}
         </div>
@@ -343,10 +343,11 @@ export function NewsletterCard({ target, draft, unsaved }: NewsletterCardProps) 
             Give the e-mail a subject.
           </p>
         )}
-        <div className="flex flex-wrap gap-2 [&>button]:flex-1">
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             variant="outline"
+            className="flex-1"
             disabled={subjectMissing}
             onClick={() => setPreviewing({ post: draft, ...texts })}
           >
@@ -355,6 +356,7 @@ export function NewsletterCard({ target, draft, unsaved }: NewsletterCardProps) 
           <PendingButton
             type="button"
             variant="outline"
+            className="flex-1"
             pending={test.isPending}
             disabled={subjectMissing}
             icon={<FlaskConical aria-hidden />}

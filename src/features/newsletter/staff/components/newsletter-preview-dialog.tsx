@@ -49,7 +49,7 @@ export function NewsletterPreviewDialog({
   const shown = preview.data;
   return (
     <DismissibleDialog open={draft !== null} onDismiss={onClose}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto p-4 sm:p-6">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl grid-cols-1 gap-3 overflow-y-auto p-4 sm:p-6">
         <DialogHeading
           title="E-mail preview"
           description="What subscribers get, made from the editor's current values (saved or not)."
@@ -58,7 +58,7 @@ export function NewsletterPreviewDialog({
           <div
             role="group"
             aria-label="Preview width"
-            className="inline-flex rounded-md border p-0.5"
+            className="inline-flex rounded-md border p-1"
           >
             {widthChoices.map(({ value, label, icon: Icon }) => (
               <Button
@@ -100,18 +100,16 @@ export function NewsletterPreviewDialog({
           )}
         </div>
         <div
-          className={cn("overflow-auto rounded-md border bg-muted/60", frameHeight)}
+          className={cn("overflow-x-auto rounded-md border bg-muted/50", frameHeight)}
           data-testid="preview-frame-area"
         >
           {preview.isError ? (
-            <div role="alert" className="grid h-full place-content-center gap-3 p-6 text-center">
+            <div
+              role="alert"
+              className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
+            >
               <p className="text-destructive">{preview.error.message || previewFailedMessage}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="justify-self-center"
-                onClick={() => draft && mutate(draft)}
-              >
+              <Button variant="outline" size="sm" onClick={() => draft && mutate(draft)}>
                 <RefreshCw aria-hidden /> Try again
               </Button>
             </div>
@@ -120,7 +118,7 @@ export function NewsletterPreviewDialog({
               title="E-mail preview"
               sandbox=""
               srcDoc={shown.html}
-              className="mx-auto block h-full max-w-none border-x bg-white"
+              className="mx-auto block h-full max-w-none bg-white"
               style={{ width: previewWidths[width] }}
             />
           ) : (
@@ -133,7 +131,7 @@ export function NewsletterPreviewDialog({
         {shown?.text && (
           <details className="rounded-md border px-3 py-2 text-sm">
             <summary className="cursor-pointer font-medium">Plain-text version</summary>
-            <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap break-words font-sans text-muted-foreground">
+            <pre className="mt-2 h-48 overflow-y-auto whitespace-pre-line break-words font-sans text-muted-foreground">
               {shown.text}
             </pre>
           </details>

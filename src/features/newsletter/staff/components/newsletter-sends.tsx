@@ -13,7 +13,7 @@ import {
 import { useNewsletterSendResults } from "../api/get-newsletter-send-results";
 import type { SendResult } from "../lib/send-state";
 
-const cell = "px-3 py-2.5";
+const cell = "px-3 py-2";
 const numberCell = cn(cell, "text-right tabular-nums");
 
 const counts = [

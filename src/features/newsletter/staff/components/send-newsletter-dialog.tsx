@@ -1,5 +1,5 @@
 import { RefreshCw, Send } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DialogContent,
@@ -46,6 +46,16 @@ export function sendQuestion(post: NewsletterTarget, audience: NewsletterAudienc
   };
 }
 
+/** A line of the confirmation's summary: what, then its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="w-24 shrink-0 text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
 function AudienceQuestion({
   post,
   texts,
@@ -86,18 +96,17 @@ function AudienceQuestion({
           <span data-testid="send-question">{question.waiting ?? question.sentence}</span>
         }
       />
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-md border bg-muted/40 p-3 text-sm">
-        <dt className="text-muted-foreground">Subject</dt>
-        <dd className="break-words font-medium">{subject || "—"}</dd>
-        <dt className="text-muted-foreground">Recipients</dt>
-        <dd data-testid="send-recipients" className="tabular-nums">
-          {audience.recipients.toLocaleString("en-US")}
-        </dd>
+      <dl className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
+        <Fact term="Subject">
+          <span className="font-medium">{subject || "—"}</span>
+        </Fact>
+        <Fact term="Recipients">
+          <span data-testid="send-recipients" className="tabular-nums">
+            {audience.recipients.toLocaleString("en-US")}
+          </span>
+        </Fact>
         {audience.last_sent_at && (
-          <>
-            <dt className="text-muted-foreground">Last sent</dt>
-            <dd>{formatLocalDateTime(audience.last_sent_at)}</dd>
-          </>
+          <Fact term="Last sent">{formatLocalDateTime(audience.last_sent_at)}</Fact>
         )}
       </dl>
       {!question.waiting && (
@@ -166,7 +175,7 @@ function DialogBody({
         <div role="status" className="grid gap-2">
           <span className="sr-only">Counting subscribers…</span>
           <Skeleton className="h-[4.75rem] w-full" />
-          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-5 w-2/3" />
         </div>
       )}
       <DialogFooter>

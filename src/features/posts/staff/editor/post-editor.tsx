@@ -337,7 +337,7 @@ export function PostEditor({
 
           <aside
             // Taller than the window with its cards, it scrolls on its own while it sticks.
-            className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+5.5rem)] lg:-m-1 lg:max-h-[calc(100dvh-var(--header-height)-6.5rem)] lg:overflow-y-auto lg:p-1"
+            className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+5.5rem)] lg:max-h-[calc(100dvh-var(--header-height)-6.5rem)] lg:overflow-y-auto"
             aria-label="Post settings"
           >
             <SettingsCard status={status} publishedAt={publishedAt} />
