@@ -38,19 +38,23 @@ export function CreateTranslationButton({
       disabled={create.isPending}
       aria-label={`Translate “${post.title}” into ${language}`}
       title={`Create the ${language} translation, linked to this post`}
-      onClick={() =>
+      onClick={async () => {
         // createPostTranslation writes the draft in translationLanguage(post.language): `target`
         // while the site has two languages; with more it has to be told `target`.
-        create.mutate(post.id, {
-          onSuccess: (id) => {
-            toast.success("Translation created", {
-              description: `A ${language} draft to translate, linked to “${post.title}”.`,
-            });
-            navigate(staffPath("blogEditor", { id }));
-          },
-          onError: (error) => toast.error(`Failed to create the translation: ${error.message}`),
-        })
-      }
+        // Awaited rather than mutate's own callbacks: the refreshed list replaces this button
+        // with the new translation's link, and an unmounted caller's callbacks never run.
+        let id: string;
+        try {
+          id = await create.mutateAsync(post.id);
+        } catch (error) {
+          toast.error(`Failed to create the translation: ${(error as Error).message}`);
+          return;
+        }
+        toast.success("Translation created", {
+          description: `A ${language} draft to translate, linked to “${post.title}”.`,
+        });
+        navigate(staffPath("blogEditor", { id }));
+      }}
     >
       {create.isPending ? (
         <Loader2 className="animate-spin" aria-hidden />
