@@ -11,6 +11,7 @@ import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { startTestStack, type TestStack } from "../local/__tests__/helpers.ts";
 import { DEFAULT_MIGRATIONS_DIR } from "../local/src/config.ts";
 import { Constants, type Enums } from "../../shared/database.types.ts";
+import { newsletterTextLimits } from "../../shared/newsletter-send-limits.ts";
 
 const ADMIN_EMAIL = "owner@appgrove.test";
 const ADMIN_PASSWORD = "owner-password-for-tests";
@@ -413,9 +414,10 @@ describe("scheduling", () => {
     expect(await sendRow(first)).toMatchObject({ status: "cancelled" });
   });
 
-  it("a subject must be a line of at most 200 characters", async () => {
+  it("a subject must be a line of at most 200 characters, a preheader at most 300, as shared/ says", async () => {
+    const { subject: longestSubject, preheader: longestPreheader } = newsletterTextLimits;
     const postId = await post({ status: "draft" });
-    for (const subject of ["", "   ", "Two\nlines", "x".repeat(201)]) {
+    for (const subject of ["", "   ", "Two\nlines", "x".repeat(longestSubject + 1)]) {
       expect(
         await refusal(editor, "schedule_newsletter_send", { post_id: postId, subject }),
         JSON.stringify(subject),
@@ -425,9 +427,16 @@ describe("scheduling", () => {
       await refusal(editor, "schedule_newsletter_send", {
         post_id: postId,
         subject: "Fine",
-        preheader: "x".repeat(301),
+        preheader: "x".repeat(longestPreheader + 1),
       }),
     ).toMatchObject({ code: "23514" });
+    expect(
+      await call(editor, "schedule_newsletter_send", {
+        post_id: postId,
+        subject: "x".repeat(longestSubject),
+        preheader: "x".repeat(longestPreheader),
+      }),
+    ).toEqual(expect.any(String));
   });
 
   it("a post sent once is refused (PT409) unless sent again, which reaches only those who did not receive it", async () => {

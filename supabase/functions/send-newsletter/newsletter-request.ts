@@ -4,6 +4,7 @@
 import { languageCodes, type Language } from "@shared/languages.ts";
 import type { NewsletterPost } from "./newsletter-email.tsx";
 import { StaffError } from "../_shared/staff-api.ts";
+import { newsletterTextLimits } from "@shared/newsletter-send-limits.ts";
 
 export interface NewsletterRequest {
   post: NewsletterPost;
@@ -11,8 +12,6 @@ export interface NewsletterRequest {
   preheader: string;
 }
 
-const SUBJECT_MAX_LENGTH = 200;
-const PREHEADER_MAX_LENGTH = 300;
 const CONTENT_MAX_LENGTH = 1_000_000;
 const TEXT_MAX_LENGTH = 2_000;
 const controlCharacters = /\p{Cc}/u;
@@ -62,8 +61,8 @@ export function readPost(value: unknown): NewsletterPost {
 
 export function readNewsletterRequest(body: unknown): NewsletterRequest {
   const request = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  const subject = text(request.subject, "The subject", SUBJECT_MAX_LENGTH).trim();
-  const preheader = text(request.preheader ?? "", "The preheader", PREHEADER_MAX_LENGTH);
+  const subject = text(request.subject, "The subject", newsletterTextLimits.subject).trim();
+  const preheader = text(request.preheader ?? "", "The preheader", newsletterTextLimits.preheader);
   if (!subject || controlCharacters.test(subject) || controlCharacters.test(preheader)) {
     throw invalid(
       "The subject must be set, and neither it nor the preheader may hold control characters.",

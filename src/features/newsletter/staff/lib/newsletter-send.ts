@@ -1,10 +1,8 @@
 import type { Locale } from "@/config/routes";
 
-/**
- * The longest subject and preheader a send may have: the check constraints of
- * public.newsletter_sends (subject ≤ 200, preheader ≤ 300), mirrored so the form says so first.
- */
-export const newsletterTextLimits = { subject: 200, preheader: 300 } as const;
+import { newsletterTextLimits } from "@shared/newsletter-send-limits.ts";
+
+export { newsletterTextLimits };
 
 /**
  * A post as the e-mail is made from it (the `send-newsletter` function's preview and test
