@@ -118,8 +118,13 @@ export function NewsletterPreviewDialog({
               title="E-mail preview"
               sandbox=""
               srcDoc={shown.html}
-              className="mx-auto block h-full max-w-none bg-white"
-              style={{ width: previewWidths[width] }}
+              className="mx-auto block h-full bg-white"
+              // On a screen narrower than a phone's width, the phone preview takes the room
+              // there is, as the e-mail would on that phone; the desktop one scrolls.
+              style={{
+                width: previewWidths[width],
+                maxWidth: width === "phone" ? "100%" : "none",
+              }}
             />
           ) : (
             <Skeleton
