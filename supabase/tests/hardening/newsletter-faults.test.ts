@@ -150,7 +150,7 @@ describe(`A newsletter through provider faults and a SIGKILL (${BACKEND})`, () =
       const service = client(stack.url, LOCAL_SERVICE_ROLE_KEY);
       const marker = runMarker("letter");
       const addresses = await seedSubscribers(service, marker);
-      await setFaults(34);
+      await setFaults(16);
       const started = performance.now();
       const sendId = await schedulePostSend(service, marker);
 
@@ -162,7 +162,7 @@ describe(`A newsletter through provider faults and a SIGKILL (${BACKEND})`, () =
       }
       await stack.stop("SIGKILL");
       const restartMs = await stack.start();
-      await setFaults(3434);
+      await setFaults(10);
 
       await expect
         .poll(
@@ -195,6 +195,8 @@ describe(`A newsletter through provider faults and a SIGKILL (${BACKEND})`, () =
         once === SUBSCRIBERS && twice === 0,
       );
 
+      // The seeds lose the answer of an early batch on either side of the kill.
+      expect(repeatedBatches).toBeGreaterThan(0);
       expect(mailedAtKill).toBeGreaterThan(0);
       expect(mailedAtKill).toBeLessThan(SUBSCRIBERS);
       expect(missing).toBe(0);
