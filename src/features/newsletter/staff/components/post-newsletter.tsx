@@ -34,21 +34,6 @@ export function PostNewsletterBadge({ postId }: { postId: string }) {
     select: ofPost(postId),
   });
   if (!badge) return null;
-  if (badge.kind === "sent") {
-    return (
-      <Badge
-        variant="outline"
-        className="whitespace-nowrap font-medium"
-        data-testid="post-newsletter"
-      >
-        <NewsletterWord />
-        Sent{" "}
-        <time dateTime={badge.at} title={formatDateTime(badge.at)}>
-          {formatDate(badge.at)}
-        </time>
-      </Badge>
-    );
-  }
   return (
     <Badge
       variant="outline"
@@ -56,7 +41,18 @@ export function PostNewsletterBadge({ postId }: { postId: string }) {
       data-testid="post-newsletter"
     >
       <NewsletterWord />
-      {badge.kind === "sending" ? "Sending" : "Scheduled"}
+      {badge.kind === "sent" ? (
+        <>
+          Sent{" "}
+          <time dateTime={badge.at} title={formatDateTime(badge.at)}>
+            {formatDate(badge.at)}
+          </time>
+        </>
+      ) : badge.kind === "sending" ? (
+        "Sending"
+      ) : (
+        "Scheduled"
+      )}
     </Badge>
   );
 }
