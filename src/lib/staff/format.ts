@@ -1,3 +1,4 @@
+import { agencyHours } from "@shared/site.ts";
 import type { Enums } from "@/types/database";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -20,6 +21,44 @@ export function formatDateTime(iso: string): string {
 
 export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
+}
+
+const agencyDateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: agencyHours.timeZone,
+});
+
+/** A moment on the agency's clock (shared/site.ts), wherever the reader is: "Mar 2, 2026, 9:00 AM". */
+export function formatAgencyDateTime(iso: string): string {
+  return agencyDateTime.format(new Date(iso));
+}
+
+// The database's dates ("2026-09-07") are days, not moments: read at midnight UTC, shown as is.
+const weekStart = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+const monthStart = new Intl.DateTimeFormat("en-GB", {
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A week by its first day, a date from the database: "Mon 5 Oct" (en-GB writes "Sept"). */
+export function formatWeek(date: string): string {
+  return weekStart.format(new Date(date));
+}
+
+/** A month by its first day, a date from the database: "Oct 2026". */
+export function formatMonth(date: string): string {
+  return monthStart.format(new Date(date));
 }
 
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime, pageSummary } from "../format";
+import {
+  formatAgencyDateTime,
+  formatMonth,
+  formatRelativeTime,
+  formatWeek,
+  pageSummary,
+} from "../format";
 
 describe("pageSummary", () => {
   it("names the rows of the page and the total, with thousands separators", () => {
@@ -34,5 +40,19 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime(ago(26 * 3_600_000), now)).toBe("yesterday");
     expect(formatRelativeTime(ago(3 * 86_400_000), now)).toBe("3 days ago");
     expect(formatRelativeTime("2026-11-02T12:00:00Z", now)).toBe("Nov 2, 2026");
+  });
+});
+
+describe("the Overview's dates", () => {
+  it("names a week by its Monday and a month by its name, whatever the reader's zone", () => {
+    expect(formatWeek("2026-10-05")).toBe("Mon 5 Oct");
+    expect(formatWeek("2026-12-28")).toBe("Mon 28 Dec");
+    expect(formatMonth("2026-10-01")).toBe("Oct 2026");
+    expect(formatMonth("2027-01-01")).toBe("Jan 2027");
+  });
+
+  it("writes a moment on the agency's clock (Paris, summer and winter time)", () => {
+    expect(formatAgencyDateTime("2026-07-01T07:30:00Z")).toBe("Jul 1, 2026, 9:30 AM");
+    expect(formatAgencyDateTime("2026-12-31T23:30:00Z")).toBe("Jan 1, 2027, 12:30 AM");
   });
 });
