@@ -1,0 +1,89 @@
+import { useId } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectOptions, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { isOneOf } from "@/lib/staff/list-url-state";
+import {
+  dayIn,
+  periodPresets,
+  presetLabels,
+  type OverviewPeriod,
+} from "@/lib/staff/overview-period";
+
+const custom = "custom";
+
+const options = [
+  ...periodPresets.map((preset) => ({ value: preset, label: presetLabels[preset] })),
+  { value: custom, label: "Custom range" },
+];
+
+/**
+ * The Overview's period: a preset, or a custom range of days (From and To, at most today). A
+ * custom range starts as the period shown before; moving one end past the other moves both.
+ */
+export function PeriodPicker({
+  period,
+  since,
+  today,
+  setPeriod,
+}: {
+  period: OverviewPeriod;
+  /** Where the period shown starts: a new custom range starts there too. */
+  since: Date;
+  /** The agency's day, YYYY-MM-DD. */
+  today: string;
+  setPeriod: (period: OverviewPeriod) => void;
+}) {
+  const id = useId();
+  function choose(value: string) {
+    if (isOneOf(periodPresets, value)) setPeriod({ preset: value });
+    else if (!("from" in period)) setPeriod({ from: dayIn(since), to: today });
+  }
+  function setFrom(from: string) {
+    if (!from || !("from" in period)) return;
+    setPeriod({ from, to: from > period.to ? from : period.to });
+  }
+  function setTo(to: string) {
+    if (!to || to > today || !("from" in period)) return;
+    setPeriod({ from: to < period.from ? to : period.from, to });
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-2">
+        <Label id={`${id}-period`}>Period</Label>
+        <Select value={"from" in period ? custom : period.preset} onValueChange={choose}>
+          <SelectTrigger aria-labelledby={`${id}-period`} className="w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectOptions options={options} />
+        </Select>
+      </div>
+      {"from" in period && (
+        <>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-from`}>From</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              className="w-auto"
+              value={period.from}
+              max={today}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-to`}>To</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              className="w-auto"
+              value={period.to}
+              max={today}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
