@@ -37,6 +37,9 @@ export function formatAgencyDateTime(iso: string): string {
   return agencyDateTime.format(new Date(iso));
 }
 
+/** The agency's clock by its city, as its time zone names it: "Paris" ("Paris time"). */
+export const agencyCity = agencyHours.timeZone.split("/").at(-1)!.replaceAll("_", " ");
+
 // The database's dates ("2026-09-07") are days, not moments: read at midnight UTC, shown as is.
 const weekStart = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",

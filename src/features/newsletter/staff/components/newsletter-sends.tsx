@@ -11,7 +11,7 @@ import {
   sendStatusLabels,
 } from "@/lib/staff/format";
 import { useNewsletterSendResults } from "../api/get-newsletter-send-results";
-import type { SendResult } from "../lib/send-state";
+import { sendDate, sendPostTitle, type SendResult } from "../lib/send-state";
 
 const cell = "px-3 py-2";
 const numberCell = cn(cell, "text-right tabular-nums");
@@ -30,11 +30,6 @@ const statusBadge: Readonly<Record<string, "default" | "secondary" | "outline">>
   sending: "default",
   scheduled: "outline",
 };
-
-/** When a send happened: done, started, or asked for. */
-function sendDate(send: SendResult): string {
-  return send.completed_at ?? send.started_at ?? send.requested_at;
-}
 
 function SendsTable({ sends }: { sends: SendResult[] }) {
   return (
@@ -58,7 +53,7 @@ function SendsTable({ sends }: { sends: SendResult[] }) {
       {sends.map((send) => (
         <tr key={send.id} data-testid="send-row">
           <th scope="row" className={cn(cell, "min-w-44 max-w-72 font-medium")}>
-            <span className="block break-words">{send.post_title ?? "Deleted post"}</span>
+            <span className="block break-words">{sendPostTitle(send)}</span>
             {(send.send_again || send.subject !== send.post_title) && (
               <span className="mt-0.5 block truncate text-xs font-normal text-muted-foreground">
                 {send.send_again ? "Again to new subscribers" : ""}

@@ -17,6 +17,16 @@ export type SendResult = Omit<
   completed_at: string | null;
 };
 
+/** The title of the post a send e-mailed, or that the post is gone. */
+export function sendPostTitle(send: SendResult): string {
+  return send.post_title ?? "Deleted post";
+}
+
+/** When a send happened: done, started, or asked for. */
+export function sendDate(send: SendResult): string {
+  return send.completed_at ?? send.started_at ?? send.requested_at;
+}
+
 /**
  * Where a post stands as a newsletter, from its sends (newest first): the send waiting or under
  * way (at most one, the database's rule), and those already sent, oldest first.
