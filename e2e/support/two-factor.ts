@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
+import type { Database } from "../../shared/database.types";
 import { serviceClient } from "./stack";
 import { uniqueTag } from "./staff";
 
@@ -12,8 +13,10 @@ export interface Member {
   password: string;
 }
 
-/** A joined Sales member (leads and subscribers), made with the service role. */
-export async function createMember(): Promise<Member> {
+/** A joined member (Sales: leads and subscribers, unless told otherwise), made with the service role. */
+export async function createMember(
+  role: Database["public"]["Enums"]["staff_role"] = "sales",
+): Promise<Member> {
   const tag = uniqueTag();
   const email = `security-${tag}@example.com`;
   const password = `first-password-${tag}`;
@@ -26,7 +29,7 @@ export async function createMember(): Promise<Member> {
   const id = created.data.user.id;
   const joined = await serviceClient()
     .from("staff_members")
-    .insert({ user_id: id, role: "sales", joined_at: new Date().toISOString() });
+    .insert({ user_id: id, role, joined_at: new Date().toISOString() });
   if (joined.error) throw joined.error;
   return { id, email, password };
 }
