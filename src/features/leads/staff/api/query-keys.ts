@@ -9,4 +9,13 @@ export const leadKeys = {
   activity: (leadId: string) => [...leadKeys.all(), "activity", leadId] as const,
   email: (emailId: string | null) => [...leadKeys.all(), "email", emailId] as const,
   notificationHealth: () => [...leadKeys.all(), "notification-health"] as const,
+  // The Overview's figures: under all(), so a change of a lead's status reads them again.
+  perWeek: (timeZone: string, weeks: number) =>
+    [...leadKeys.all(), "overview", "per-week", timeZone, weeks] as const,
+  funnel: (since: string, until: string) =>
+    [...leadKeys.all(), "overview", "funnel", since, until] as const,
+  replyTimes: (since: string, until: string, hours: unknown) =>
+    [...leadKeys.all(), "overview", "reply-times", since, until, hours] as const,
+  waiting: (hours: unknown, shown: number) =>
+    [...leadKeys.all(), "overview", "waiting", hours, shown] as const,
 };
