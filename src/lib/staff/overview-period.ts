@@ -78,8 +78,18 @@ export function startOfDay(day: string, timeZone: string = agencyHours.timeZone)
   return new Date(midnightUtc - offsetAt(guess, timeZone));
 }
 
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant the agency's week (Monday 00:00 in `timeZone`) starts, `weeksBack` weeks before
+ * the week of `now`: the weekly charts' last 12 weeks start at `weekStart(now, 11)`.
+ */
+export function weekStart(now: Date, weeksBack = 0, timeZone: string = agencyHours.timeZone): Date {
+  const today = dayIn(now, timeZone);
+  const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return startOfDay(addDays(today, -sinceMonday - 7 * weeksBack), timeZone);
 }
 
 /** The period the URL names; `today` (the agency's, YYYY-MM-DD) bounds a custom range. */
@@ -114,7 +124,7 @@ export function periodRange(
   timeZone: string = agencyHours.timeZone,
 ): { since: Date; until: Date } {
   if ("from" in period) {
-    const end = startOfDay(nextDay(period.to), timeZone);
+    const end = startOfDay(addDays(period.to, 1), timeZone);
     return {
       since: startOfDay(period.from, timeZone),
       until: end < now ? end : now,

@@ -5,6 +5,7 @@ import {
   periodRange,
   readOverviewPeriod,
   startOfDay,
+  weekStart,
   writeOverviewPeriod,
   type OverviewPeriod,
 } from "../overview-period";
@@ -86,6 +87,16 @@ describe("the instants of a period", () => {
       until: now,
     });
     expect(startOfDay("2026-10-26")).toEqual(new Date("2026-10-25T23:00:00Z"));
+  });
+
+  it("start the agency's weeks on Monday at midnight in Paris", () => {
+    // Wednesday 2 December 2026.
+    expect(weekStart(now)).toEqual(new Date("2026-11-29T23:00:00Z"));
+    // The last 12 weeks: from Monday 14 September, still summer time.
+    expect(weekStart(now, 11)).toEqual(new Date("2026-09-13T22:00:00Z"));
+    // Sunday 23:30 in Paris is still the week before; Monday 00:30 the new one.
+    expect(weekStart(new Date("2026-11-29T22:30:00Z"))).toEqual(new Date("2026-11-22T23:00:00Z"));
+    expect(weekStart(new Date("2026-11-29T23:30:00Z"))).toEqual(new Date("2026-11-29T23:00:00Z"));
   });
 
   it("take the agency's day, not UTC's", () => {
