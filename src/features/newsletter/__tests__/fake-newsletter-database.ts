@@ -1,3 +1,4 @@
+import type { NewsletterWeek } from "../staff/api/get-newsletter-overview";
 import type { SendResult } from "../staff/lib/send-state";
 
 export interface Refusal {
@@ -15,6 +16,8 @@ export interface FakeNewsletterDatabase {
     last_sent_at: string | null;
   };
   results: SendResult[];
+  /** What overview_newsletter_per_week answers, oldest week first. */
+  weeks: NewsletterWeek[];
   scheduledTexts: { subject: string; preheader: string } | null;
   /** What cancel_newsletter_send answers: false once the send has started. */
   cancellable: boolean;
@@ -62,6 +65,7 @@ export function freshDatabase(): FakeNewsletterDatabase {
       last_sent_at: null,
     },
     results: [],
+    weeks: [],
     scheduledTexts: null,
     cancellable: true,
     refusals: {},
@@ -93,6 +97,7 @@ export function fakeSupabase(db: FakeNewsletterDatabase) {
     if (name === "newsletter_send_results") {
       return args.post_id ? db.results.filter((send) => send.post_id === args.post_id) : db.results;
     }
+    if (name === "overview_newsletter_per_week") return db.weeks;
     if (name === "schedule_newsletter_send") return "send-new";
     if (name === "cancel_newsletter_send") return db.cancellable;
     return null;

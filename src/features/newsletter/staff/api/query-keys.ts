@@ -5,6 +5,9 @@ export const subscriberKeys = {
   all: () => [...queryRoots.staff, "subscribers"] as const,
   page: (filter: unknown) => [...subscriberKeys.all(), "page", filter] as const,
   counts: (filter: unknown) => [...subscriberKeys.all(), "counts", filter] as const,
+  /** `overview_newsletter_per_week`: the Overview's weekly figures. */
+  perWeek: (timeZone: string, weeks: number) =>
+    [...subscriberKeys.all(), "per-week", timeZone, weeks] as const,
 };
 
 /** The staff's reads of newsletter sends: a post's audience and sends, and every send. */
