@@ -7,6 +7,11 @@ export const staffPostKeys = {
   counts: (filter: unknown) => [...staffPostKeys.all(), "counts", filter] as const,
   translation: (id: string, group: string | null) =>
     [...staffPostKeys.all(), "translation", id, group] as const,
+  /** `overview_posts_per_month`: the Overview's monthly figures. */
+  perMonth: (timeZone: string, months: number) =>
+    [...staffPostKeys.all(), "per-month", timeZone, months] as const,
+  /** The next posts to go live (published, dated in the future). */
+  scheduledNext: (count: number) => [...staffPostKeys.all(), "scheduled-next", count] as const,
   editorPost: (id: string) => [...queryRoots.staff, "editor-post", id] as const,
   publicPageStatus: (id: string) => [...queryRoots.staff, "public-page-status", id] as const,
   /** What a post's change or deletion makes stale: the staff's reads and the public blog's. */

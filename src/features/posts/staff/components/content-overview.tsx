@@ -1,0 +1,98 @@
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { languageCodes, type Language } from "@shared/languages.ts";
+import { ChartCard, chartStateOf } from "@/components/staff/charts/chart-card";
+import {
+  axisProps,
+  chartColors,
+  chartRootProps,
+  countAxisProps,
+  gridProps,
+  legendProps,
+  tooltipProps,
+} from "@/components/staff/charts/chart-colors";
+import { formatMonth, languageLabels, plural } from "@/lib/staff/format";
+import {
+  contentOverviewMonths,
+  usePostsPerMonth,
+  type PostsMonth,
+} from "../api/get-content-overview";
+import { ScheduledNextCard } from "./scheduled-next-card";
+
+/** One month's posts per language, and its label. */
+type MonthFigures = { month: string } & Record<Language, number>;
+
+/** The database's month × language rows as one row per month, oldest first. */
+function byMonth(rows: readonly PostsMonth[]): MonthFigures[] {
+  const starts = [...new Set(rows.map((row) => row.month_start))].sort();
+  return starts.map((start) => {
+    const published = (language: Language) =>
+      rows.find((row) => row.month_start === start && row.language === language)?.published ?? 0;
+    const perLanguage = Object.fromEntries(
+      languageCodes.map((language) => [language, published(language)]),
+    ) as Record<Language, number>;
+    return { month: formatMonth(start), ...perLanguage };
+  });
+}
+
+const sum = (numbers: readonly number[]) => numbers.reduce((total, number) => total + number, 0);
+
+function PostsPerMonthCard() {
+  const query = usePostsPerMonth();
+  const months = byMonth(query.data ?? []);
+  const totals = languageCodes.map((language) => ({
+    language,
+    published: sum(months.map((month) => month[language])),
+  }));
+  const perLanguage = totals
+    .map(
+      ({ language, published }) =>
+        `${published.toLocaleString("en-US")} in ${languageLabels[language]}`,
+    )
+    .join(", ");
+  return (
+    <ChartCard
+      title="Posts published per month"
+      description="Posts that went live each month, by language."
+      summary={`${plural(sum(totals.map((total) => total.published)), "post", "posts")} published in the last ${contentOverviewMonths} months: ${perLanguage}.`}
+      table={{
+        caption: "Posts published per month",
+        columns: ["Month", ...languageCodes.map((language) => languageLabels[language]), "Total"],
+        rows: months.map((month) => [
+          month.month,
+          ...languageCodes.map((language) => month[language]),
+          sum(languageCodes.map((language) => month[language])),
+        ]),
+      }}
+      state={chartStateOf(query, (rows: PostsMonth[]) => rows.every((row) => row.published === 0))}
+      emptyMessage={`No post published in the last ${contentOverviewMonths} months.`}
+      onRetry={() => void query.refetch()}
+    >
+      <BarChart data={months} {...chartRootProps} aria-label="Posts published per month, chart">
+        <CartesianGrid {...gridProps} />
+        <XAxis dataKey="month" {...axisProps} />
+        <YAxis {...countAxisProps} />
+        <Tooltip {...tooltipProps} />
+        <Legend {...legendProps} itemSorter={null} />
+        {languageCodes.map((language, index) => (
+          <Bar
+            key={language}
+            dataKey={language}
+            name={languageLabels[language]}
+            stackId="posts"
+            fill={chartColors.series[index % chartColors.series.length]}
+          />
+        ))}
+      </BarChart>
+    </ChartCard>
+  );
+}
+
+/** The Overview's content cards (for those who manage posts): posts per month, and what is next. */
+export function ContentOverview() {
+  return (
+    <>
+      <PostsPerMonthCard />
+      <ScheduledNextCard />
+    </>
+  );
+}
