@@ -224,6 +224,7 @@ export type Database = {
           company: string | null;
           created_at: string;
           email: string;
+          first_reply_at: string | null;
           id: string;
           language: string;
           message: string | null;
@@ -244,6 +245,7 @@ export type Database = {
           company?: string | null;
           created_at?: string;
           email: string;
+          first_reply_at?: string | null;
           id?: string;
           language?: string;
           message?: string | null;
@@ -263,6 +265,7 @@ export type Database = {
           company?: string | null;
           created_at?: string;
           email?: string;
+          first_reply_at?: string | null;
           id?: string;
           language?: string;
           message?: string | null;
@@ -479,6 +482,7 @@ export type Database = {
           id: string;
           language: string;
           status: string;
+          suppressed_at: string | null;
           unsubscribed_at: string | null;
         };
         ComputedFields: never;
@@ -490,6 +494,7 @@ export type Database = {
           id?: string;
           language?: string;
           status?: string;
+          suppressed_at?: string | null;
           unsubscribed_at?: string | null;
         };
         Update: {
@@ -500,6 +505,7 @@ export type Database = {
           id?: string;
           language?: string;
           status?: string;
+          suppressed_at?: string | null;
           unsubscribed_at?: string | null;
         };
         Relationships: [];
@@ -802,6 +808,81 @@ export type Database = {
         }[];
       };
       newsletter_subscribe: { Args: { email: string; language?: string }; Returns: undefined };
+      overview_lead_funnel: {
+        Args: { since: string; until: string };
+        Returns: {
+          contacted: number;
+          qualified: number;
+          received: number;
+        }[];
+      };
+      overview_leads_per_week: {
+        Args: { time_zone: string; weeks?: number };
+        Returns: {
+          language: Database["public"]["Enums"]["site_language"];
+          leads: number;
+          source: Database["public"]["Enums"]["lead_source"];
+          week_start: string;
+        }[];
+      };
+      overview_newsletter_per_week: {
+        Args: { time_zone: string; weeks?: number };
+        Returns: {
+          bounces: number;
+          complaints: number;
+          confirmations: number;
+          confirmed_total: number;
+          signups: number;
+          unsubscribes: number;
+          week_start: string;
+        }[];
+      };
+      overview_posts_per_month: {
+        Args: { months?: number; time_zone: string };
+        Returns: {
+          language: Database["public"]["Enums"]["site_language"];
+          month_start: string;
+          published: number;
+        }[];
+      };
+      overview_reply_times: {
+        Args: {
+          closes: string;
+          opens: string;
+          promise_hours?: number;
+          since: string;
+          time_zone: string;
+          until: string;
+        };
+        Returns: {
+          leads: number;
+          mean_hours: number;
+          median_hours: number;
+          p90_hours: number;
+          replied: number;
+          week_start: string;
+          within_promise: number;
+        }[];
+      };
+      overview_waiting_leads: {
+        Args: {
+          closes: string;
+          max_rows?: number;
+          opens: string;
+          threshold_hours?: number;
+          time_zone: string;
+        };
+        Returns: {
+          company: string;
+          created_at: string;
+          id: string;
+          language: Database["public"]["Enums"]["site_language"];
+          name: string;
+          source: Database["public"]["Enums"]["lead_source"];
+          total: number;
+          waiting_hours: number;
+        }[];
+      };
       post_site_status: {
         Args: { post_id: string };
         Returns: Database["public"]["Enums"]["site_build_status"];

@@ -26,6 +26,7 @@ export function lead(overrides: Partial<FakeLead> = {}): FakeLead {
     notification: "pending",
     notification_email_id: null,
     repeat_of: null,
+    first_reply_at: null,
     search_text: "ada lovelace ada@example.com analytical apps https://apps.apple.com/app/id123",
     ...overrides,
   };
