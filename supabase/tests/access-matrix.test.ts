@@ -20,6 +20,7 @@ import { fetchAsNewVisitors } from "./leads.ts";
 import { adminCreate } from "../../scripts/admin-create.ts";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { Constants, type Enums } from "../../shared/database.types.ts";
+import { agencyHours } from "../../shared/site.ts";
 import { jwtClaims, startTestStack } from "../local/__tests__/helpers.ts";
 import {
   DEFAULT_FUNCTIONS_DIR,
@@ -316,10 +317,10 @@ const forStaffManagers = (managers: Answer, service: Answer = "denied"): Cell<An
 });
 
 /**
- * A newsletter function that asks for any of `permissions` (else 42501): a member whose role
- * grants one gets `granted`; a member with a factor in an aal1 session too, unless the only
- * permission their role grants of them is over personal data; the service role (no account)
- * is refused.
+ * A function that asks for any of `permissions` (else 42501: the newsletter's, the Overview's):
+ * a member whose role grants one gets `granted`; a member with a factor in an aal1 session too,
+ * unless the only permission their role grants of them is over personal data; the service role
+ * (no account) is refused.
  */
 const forStaffWith = (permissions: readonly Permission[], granted: Answer): Cell<Answer> => {
   const answer = (role: StaffRole, aal1: boolean): Answer =>
@@ -338,6 +339,11 @@ const forStaffWith = (permissions: readonly Permission[], granted: Answer): Cell
 };
 const forSenders = (granted: Answer) => forStaffWith(["send_newsletter"], granted);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A row of the Overview's current week (Monday, as an ISO date). */
+const overviewWeek = {
+  week_start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  leads: expect.any(Number),
+};
 
 /** my_staff_access()'s one row for a joined member of `role`. */
 const accessRow = (role: StaffRole, hasVerifiedFactor: boolean) => [
@@ -594,6 +600,88 @@ const functionMatrix: Record<string, FunctionCell> = {
     answers: forStaffWith(
       ["send_newsletter", "manage_subscribers"],
       returns(expect.arrayContaining([expect.objectContaining({ post_id: expect.any(String) })])),
+    ),
+  },
+  // The Overview's figures: the lead ones for those who read leads (Administrators, Sales), the
+  // newsletter's for those who manage subscribers, the posts' for those who manage posts
+  // (Administrators, Editors). Editors get no lead figure, Sales no posts figure.
+  "overview_leads_per_week(time_zone, weeks)": {
+    name: "overview_leads_per_week",
+    args: () => ({ time_zone: agencyHours.timeZone, weeks: 1 }),
+    answers: forStaffWith(
+      ["read_leads"],
+      returns(expect.arrayContaining([{ ...overviewWeek, source: "contact", language: "fr" }])),
+    ),
+  },
+  "overview_lead_funnel(since, until)": {
+    name: "overview_lead_funnel",
+    args: () => ({
+      since: "2025-01-01T00:00:00Z",
+      until: new Date(Date.now() + 60_000).toISOString(),
+    }),
+    answers: forStaffWith(
+      ["read_leads"],
+      returns([
+        {
+          received: expect.any(Number),
+          contacted: expect.any(Number),
+          qualified: expect.any(Number),
+        },
+      ]),
+    ),
+  },
+  "overview_reply_times(since, until, time_zone, opens, closes)": {
+    name: "overview_reply_times",
+    args: () => ({
+      since: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      until: new Date().toISOString(),
+      time_zone: agencyHours.timeZone,
+      opens: agencyHours.opens,
+      closes: agencyHours.closes,
+    }),
+    answers: forStaffWith(
+      ["read_leads"],
+      returns(
+        expect.arrayContaining([
+          expect.objectContaining({ week_start: null, leads: expect.any(Number) }),
+        ]),
+      ),
+    ),
+  },
+  // Whether a lead waits depends on the day and the probes run before (overview.test.ts has
+  // the list itself): an answer, or the refusal.
+  "overview_waiting_leads(time_zone, opens, closes)": {
+    name: "overview_waiting_leads",
+    args: () => ({
+      time_zone: agencyHours.timeZone,
+      opens: agencyHours.opens,
+      closes: agencyHours.closes,
+    }),
+    answers: forStaffWith(["read_leads"], returns(expect.any(Array))),
+  },
+  "overview_newsletter_per_week(time_zone, weeks)": {
+    name: "overview_newsletter_per_week",
+    args: () => ({ time_zone: agencyHours.timeZone, weeks: 1 }),
+    answers: forStaffWith(
+      ["manage_subscribers"],
+      returns([
+        expect.objectContaining({
+          week_start: overviewWeek.week_start,
+          signups: expect.any(Number),
+          confirmed_total: expect.any(Number),
+        }),
+      ]),
+    ),
+  },
+  "overview_posts_per_month(time_zone, months)": {
+    name: "overview_posts_per_month",
+    args: () => ({ time_zone: agencyHours.timeZone, months: 1 }),
+    answers: forStaffWith(
+      ["manage_posts"],
+      returns([
+        { month_start: expect.any(String), language: "en", published: expect.any(Number) },
+        { month_start: expect.any(String), language: "fr", published: expect.any(Number) },
+      ]),
     ),
   },
   // Each tester once, well under the limit of 10 an hour.

@@ -181,6 +181,53 @@ const INTENDED_FINDINGS: Record<string, Record<string, { reason: string; guardSq
       ]),
     ),
     ...Object.fromEntries(
+      (
+        [
+          [
+            "public.overview_leads_per_week(time_zone text, weeks integer)",
+            "public.overview_leads_per_week(text, integer)",
+            "read_leads",
+          ],
+          [
+            "public.overview_lead_funnel(since timestamp with time zone, until timestamp with time zone)",
+            "public.overview_lead_funnel(timestamptz, timestamptz)",
+            "read_leads",
+          ],
+          [
+            "public.overview_reply_times(since timestamp with time zone, until timestamp with time zone, time_zone text, opens time without time zone, closes time without time zone, promise_hours double precision)",
+            "public.overview_reply_times(timestamptz, timestamptz, text, time, time, double precision)",
+            "read_leads",
+          ],
+          [
+            "public.overview_waiting_leads(time_zone text, opens time without time zone, closes time without time zone, threshold_hours double precision, max_rows integer)",
+            "public.overview_waiting_leads(text, time, time, double precision, integer)",
+            "read_leads",
+          ],
+          [
+            "public.overview_newsletter_per_week(time_zone text, weeks integer)",
+            "public.overview_newsletter_per_week(text, integer)",
+            "manage_subscribers",
+          ],
+          [
+            "public.overview_posts_per_month(time_zone text, months integer)",
+            "public.overview_posts_per_month(text, integer)",
+            "manage_posts",
+          ],
+        ] as const
+      ).map(([signature, procedure, permission]) => [
+        `${signature} by authenticated`,
+        {
+          reason: `the Overview's counts (no contact details), for staff with ${permission} only: it refuses (42501) anyone else before it reads anything, and only reads`,
+          guardSql: `
+          select p.provolatile = 's' and p.proconfig @> array['search_path=""']
+             and position(${sqlString(`private.require_any_permission(array['${permission}']`)} in p.prosrc) > 0
+             and not has_function_privilege('anon', p.oid, 'EXECUTE')
+             as guarded
+            from pg_proc p where p.oid = '${procedure}'::regprocedure`,
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
       [
         "public.newsletter_subscribe(email text, language text)",
         "public.confirm_newsletter_subscription(token text)",
