@@ -5,13 +5,27 @@ import type { Database } from "@/types/database";
 import { leadKeys } from "./query-keys";
 
 type Functions = Database["public"]["Functions"];
+type Row<Name extends keyof Functions> = Functions[Name]["Returns"] extends (infer Item)[]
+  ? Item
+  : never;
+// The generated rows say every column is set; these may be null.
+type WithNulls<Item, Column extends keyof Item> = Omit<Item, Column> & {
+  [Name in Column]: Item[Name] | null;
+};
 
 /** One week × source × language of `overview_leads_per_week`, zeros included. */
-export type LeadsWeekRow = Functions["overview_leads_per_week"]["Returns"][number];
-export type LeadFunnel = Functions["overview_lead_funnel"]["Returns"][number];
-/** One arrival week of `overview_reply_times`; `week_start` null: the whole range. */
-export type ReplyTimesRow = Functions["overview_reply_times"]["Returns"][number];
-export type WaitingLead = Functions["overview_waiting_leads"]["Returns"][number];
+export type LeadsWeekRow = Row<"overview_leads_per_week">;
+export type LeadFunnel = Row<"overview_lead_funnel">;
+/**
+ * One arrival week of `overview_reply_times`, or with `week_start` null the whole range; the
+ * hours are null when none of its leads was replied to.
+ */
+export type ReplyTimesRow = WithNulls<
+  Row<"overview_reply_times">,
+  "week_start" | "median_hours" | "p90_hours" | "mean_hours"
+>;
+/** A lead of `overview_waiting_leads`; its company is optional. */
+export type WaitingLead = WithNulls<Row<"overview_waiting_leads">, "company">;
 
 export interface ReplyTimes {
   weeks: ReplyTimesRow[];
