@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { site } from "@/config/site";
 import { LeadsList } from "@/features/leads/staff/components/leads-list";
 import { usePostNewsletter } from "@/features/newsletter/staff/components/post-newsletter";
@@ -5,6 +6,7 @@ import { SubscribersSection } from "@/features/newsletter/staff/components/subsc
 import { PostsList } from "@/features/posts/staff/components/posts-list";
 import { StaffArea } from "@/features/staff/components/staff-area";
 import { StaffProfileForm } from "@/features/staff/components/staff-profile-form";
+import { StaffLoading } from "@/features/staff/components/staff-loading";
 import { StaffShell } from "@/features/staff/components/staff-shell";
 import { TeamSection } from "@/features/team/staff/components/team-section";
 import type { StaffPermission } from "@/features/staff/lib/staff-role";
@@ -29,10 +31,22 @@ function PostsSection({ permissions }: { permissions: readonly StaffPermission[]
   );
 }
 
+// Its own chunk: the charting library loads only when the Overview is opened.
+const OverviewSection = lazy(() => import("./overview-section"));
+
+function Overview({ permissions }: { permissions: readonly StaffPermission[] }) {
+  return (
+    <Suspense fallback={<StaffLoading label="Loading the overview..." />}>
+      <OverviewSection permissions={permissions} />
+    </Suspense>
+  );
+}
+
 const sectionContent: Record<
   StaffSection,
   (props: { permissions: readonly StaffPermission[] }) => React.JSX.Element
 > = {
+  overview: Overview,
   leads: LeadsList,
   posts: PostsSection,
   subscribers: SubscribersSection,
