@@ -31,7 +31,7 @@ export const countAxisProps = { ...axisProps, allowDecimals: false, width: 36 } 
 /** Spread on `CartesianGrid`: horizontal lines only. */
 export const gridProps = { stroke: "#e2e8f0", vertical: false } as const;
 
-/** Spread on `Tooltip`: the card's look, and a muted band behind the pointed-at category. */
+/** Spread on `Tooltip`: the card's look, a muted band behind the pointed-at category. */
 export const tooltipProps = {
   contentStyle: {
     borderRadius: 8,
@@ -42,10 +42,13 @@ export const tooltipProps = {
   },
   labelStyle: { fontWeight: 600, color: "#0f172a" },
   cursor: { fill: "#f1f5f9" },
+  // The series in the order the chart declares them, as in its legend (not sorted by name).
+  itemSorter: () => 0,
 } as const;
 
-/** Spread on `Legend`. */
+/** Spread on `Legend`: the series in the order the chart declares them (not sorted by name). */
 export const legendProps = {
+  itemSorter: null,
   iconType: "square",
   iconSize: 10,
   wrapperStyle: { fontSize: 12, color: "#475569" },
