@@ -65,7 +65,6 @@ export function PeriodPicker({
             <Input
               id={`${id}-from`}
               type="date"
-              className="w-auto"
               value={period.from}
               max={today}
               onChange={(event) => setFrom(event.target.value)}
@@ -76,7 +75,6 @@ export function PeriodPicker({
             <Input
               id={`${id}-to`}
               type="date"
-              className="w-auto"
               value={period.to}
               max={today}
               onChange={(event) => setTo(event.target.value)}
