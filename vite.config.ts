@@ -131,8 +131,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 2_000,
-        chunkFileNames: ({ facadeModuleId }) =>
-          `assets/${facadeModuleId?.includes("/src/app/routes/staff/") ? staffPageChunkPrefix : ""}[name]-[hash].js`,
+        // A chunk holding a staff page, by its modules: a page whose chunk also hands modules
+        // to a chunk it loads (admin's to the Overview's) has no facade module.
+        chunkFileNames: ({ moduleIds }) =>
+          `assets/${moduleIds.some((id) => id.includes("/src/app/routes/staff/")) ? staffPageChunkPrefix : ""}[name]-[hash].js`,
       },
       onLog(level, log, handler) {
         if (!quietLog(log)) handler(level, log);

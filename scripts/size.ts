@@ -94,10 +94,10 @@ for (const page of staffPages) {
   const file = manifest[routeKey(page)]?.file;
   if (file && publicFiles.has(file)) failures.push(`the ${page} chunk is loaded by a public page`);
 }
-// Staff code: the staff pages, the staff feature, every feature's staff/ folder, and the staff
-// toolkit in components/ and lib/.
+// Staff code: the staff pages, the staff feature, every feature's staff/ folder, the staff
+// toolkit in components/ and lib/, and the libraries only staff pages use (Tiptap, Recharts).
 const staffCode =
-  /src\/(app\/routes\/staff|features\/staff|features\/[^/]+\/staff|components\/staff|lib\/staff)\/|node_modules\/@tiptap\//;
+  /src\/(app\/routes\/staff|features\/staff|features\/[^/]+\/staff|components\/staff|lib\/staff)\/|node_modules\/(@tiptap|recharts)\//;
 for (const file of publicFiles) {
   const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), "utf8")) as {
     sources: string[];
