@@ -21,7 +21,7 @@ for (const path of [...pages, "/blog/mobile-user-acquisition-playbook", "/fr/nul
 test("the staff workspace has no accessibility violations (axe), signed out and in", async ({
   page,
 }) => {
-  // Eleven pages, among them the editor's large chunk: more than one page's time on a busy machine.
+  // Twelve pages, among them the editor's large chunk: more than one page's time on a busy machine.
   test.slow();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
@@ -42,7 +42,8 @@ test("the staff workspace has no accessibility violations (axe), signed out and 
   await signInAsStaff(page);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   for (const [path, heading] of [
-    ["/admin", "Leads"],
+    ["/admin", "Overview"],
+    ["/admin?tab=leads", "Leads"],
     ["/admin?tab=posts", "Posts"],
     ["/admin?tab=subscribers", "Subscribers"],
     ["/admin?tab=team", "Team"],

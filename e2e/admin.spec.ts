@@ -91,7 +91,7 @@ test("staff sign in, see every lead and qualify one; the change and the session 
     },
   ]);
 
-  await page.goto("/admin");
+  await page.goto("/admin?tab=leads");
   await signInAsStaff(page);
   await expect(page.getByText("Login successful")).toBeVisible();
   await expect(page.getByText("Welcome to the admin panel")).toBeVisible();
@@ -168,7 +168,7 @@ test.describe("contact", () => {
     const [lead] = await insertLeads([
       { name: `Mia ${tag}`, email: `mia-${tag}@example.com`, source: "services", language: "en" },
     ]);
-    await page.goto("/admin");
+    await page.goto("/admin?tab=leads");
     await signInAsStaff(page);
     await page.getByLabel("Search leads").fill(tag);
     const panel = await openLead(page, lead!.name);
@@ -197,7 +197,7 @@ test("the CSV export holds exactly the filtered leads", async ({ page }) => {
   ]);
   await serviceClient().from("leads").update({ status: "qualified" }).eq("id", leads[0]!.id);
 
-  await page.goto("/admin");
+  await page.goto("/admin?tab=leads");
   await signInAsStaff(page);
   await page.getByLabel("Search leads").fill(tag);
   await expect(page.getByTestId("lead")).toHaveCount(3);
@@ -260,7 +260,7 @@ test.describe("lead list states", () => {
         body: JSON.stringify({ message: "database unavailable", code: "XX000" }),
       });
     });
-    await page.goto("/admin");
+    await page.goto("/admin?tab=leads");
     await signInAsStaff(page);
     await expect(page.getByText("Loading leads...")).toBeVisible();
     release();
@@ -350,7 +350,7 @@ test("logout clears the session and the flag, and the back button shows no staff
     { name: `Back ${tag}`, email: `back-${tag}@example.com`, source: "contact", language: "en" },
   ]);
   await page.goto("/");
-  await page.goto("/admin");
+  await page.goto("/admin?tab=leads");
   await signInAsStaff(page);
   await expect(page.getByText(`Back ${tag}`)).toBeVisible();
   await staffSection(page, "Posts").click();
@@ -472,7 +472,7 @@ test.describe("on a phone", () => {
         language: "en",
       },
     ]);
-    await page.goto("/admin");
+    await page.goto("/admin?tab=leads");
     await signInAsStaff(page);
     await page.getByLabel("Search leads").fill(tag);
     await expect(page.getByTestId("lead")).toHaveCount(1);
@@ -499,7 +499,7 @@ test.describe("on a phone", () => {
 
 test("desktop screenshot", async ({ page }) => {
   test.skip(!process.env.ADMIN_SCREENSHOTS, "only when asked for screenshots");
-  await page.goto("/admin");
+  await page.goto("/admin?tab=leads");
   await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/login.png` });
   await signInAsStaff(page);
   await expect(page.getByTestId("lead").first()).toBeVisible();

@@ -47,7 +47,7 @@ test("staff filter, sort, page and export 10,000 leads, all done by the database
   const tag = uniqueTag();
   await seedLeads(tag);
 
-  await page.goto("/admin");
+  await page.goto("/admin?tab=leads");
   await signInAsStaff(page);
   await page.getByLabel("Search leads").fill(tag);
   await expect(summary(page)).toHaveText("Showing 1–50 of 10,000 leads");
@@ -133,7 +133,7 @@ test("staff add a note, qualify several leads at once, and see who did what", as
     })),
   );
 
-  await page.goto("/admin");
+  await page.goto("/admin?tab=leads");
   await signInAsStaff(page);
   await page.getByLabel("Search leads").fill(tag);
   await expect(rows(page)).toHaveCount(3);
@@ -249,7 +249,7 @@ test("staff see how the agency was told about each lead, and a banner when e-mai
   expect(stuck.error).toBeNull();
 
   try {
-    await page.goto("/admin");
+    await page.goto("/admin?tab=leads");
     await signInAsStaff(page);
     const banner = page.getByRole("alert").filter({ hasText: "Lead e-mails are not going out" });
     await expect(banner).toBeVisible();

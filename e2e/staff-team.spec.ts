@@ -131,7 +131,7 @@ test("an Administrator runs the team: invitations, roles, removal, the audit log
       sales.name,
       sales.password,
     );
-    await expect(sections(salesPage)).toHaveText(["Leads", "Subscribers", "Profile"]);
+    await expect(sections(salesPage)).toHaveText(["Overview", "Leads", "Subscribers", "Profile"]);
 
     editorPage = await accept(
       browser,
@@ -146,7 +146,7 @@ test("an Administrator runs the team: invitations, roles, removal, the audit log
       editor.name,
       editor.password,
     );
-    await expect(sections(editorPage)).toHaveText(["Posts", "Profile"]);
+    await expect(sections(editorPage)).toHaveText(["Overview", "Posts", "Profile"]);
   });
 
   const salesApi = await memberClient(sales.email, sales.password);

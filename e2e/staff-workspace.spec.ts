@@ -24,8 +24,9 @@ test("the workspace has its own shell: sections, who is signed in and sign-out, 
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
   await signInAsStaff(page);
-  await expect(staffSection(page, "Leads")).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  // Administrators land on the Overview.
+  await expect(staffSection(page, "Overview")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   // Who is signed in: the profile's display name, never the login e-mail.
   await expect(page.getByRole("banner")).toContainText(await staffDisplayName());
   await expect(page.getByRole("banner")).not.toContainText(staffEmail);

@@ -22,7 +22,7 @@ export async function signInAsStaff(page: Page, email = staffEmail, password = s
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** A link of the staff workspace's navigation: "Leads", "Posts" or "Subscribers". */
+/** A link of the staff workspace's navigation: "Overview", "Leads", "Posts", "Subscribers"... */
 export function staffSection(page: Page, name: string) {
   return page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name });
 }
