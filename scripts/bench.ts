@@ -3,13 +3,17 @@
 //    the same SQL run directly on the db module in this process, with the p50 ratio;
 //  - the staff lead inbox over 10,000 leads: pages of 50 as the inbox requests them (filtered,
 //    sorted, searched, far pages), signed in as staff, with each p95 against the 50 ms goal;
+//  - the staff Overview's figures over 100,000 leads (two years, their first replies) and 50,000
+//    newsletter subscribers, called as the Overview calls them, with each p95 against 100 ms;
 //  - 1,000 concurrent lead inserts through supabase-js, which must all land.
 // Uses the project's migrations (leads, blog_posts); DATABASE_URL benches a real server.
 // The supabase-js client runs in a worker thread, as a browser would run apart from the server,
 // so client and server do not share one event loop; the two paths are measured interleaved.
-// Options: BENCH_ITERATIONS (default 300).
+// Options: BENCH_ITERATIONS (default 300; the Overview's figures take at most 100 each),
+// BENCH_NO_VACUUM=1 (the Overview's tables only analyzed after seeding, not vacuumed).
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { agencyHours, replyPromise } from "../shared/site.ts";
 import { startStack } from "../supabase/local/src/stack.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 
@@ -22,6 +26,10 @@ const CONCURRENT = 1000;
 const INBOX_LEADS = Number(process.env.BENCH_LEADS || 10_000);
 const INBOX_GOAL_MS = 50;
 const STAFF = { email: "bench-staff@appgrove.local", password: "bench-staff-password" };
+const OVERVIEW_LEADS = 100_000;
+const OVERVIEW_SUBSCRIBERS = 50_000;
+const OVERVIEW_ITERATIONS = Math.min(ITERATIONS, 100);
+const OVERVIEW_GOAL_MS = 100;
 
 // The staff inbox's read, written out as the requests it sends to PostgREST (the site's
 // src/features/leads/staff/api/leads-query.ts; scripts never import the site, see
@@ -76,6 +84,51 @@ const inboxRequests: Record<string, InboxRequest> = {
   "oldest first, last page": {
     sort: { column: "created_at", ascending: true },
     page: Math.ceil(INBOX_LEADS / INBOX_PAGE_SIZE),
+  },
+};
+
+// The Overview's calls, as the staff Overview makes them: the charts' last 12 weeks, the promise's
+// last 30 days, and the period's figures (30 days by default, 12 months the longest preset).
+const DAY_MS = 86_400_000;
+const clock = {
+  time_zone: agencyHours.timeZone,
+  opens: agencyHours.opens,
+  closes: agencyHours.closes,
+};
+const lastDays = (days: number) => ({
+  since: new Date(Date.now() - days * DAY_MS).toISOString(),
+  until: new Date().toISOString(),
+});
+const overviewCalls: Record<string, { name: string; args: () => Record<string, unknown> }> = {
+  "leads per week (12 weeks)": {
+    name: "overview_leads_per_week",
+    args: () => ({ time_zone: agencyHours.timeZone }),
+  },
+  "funnel, 30 days": { name: "overview_lead_funnel", args: () => lastDays(30) },
+  "funnel, 12 months": { name: "overview_lead_funnel", args: () => lastDays(365) },
+  "reply times, 30 days": {
+    name: "overview_reply_times",
+    args: () => ({ ...lastDays(30), ...clock, promise_hours: replyPromise.withinHours }),
+  },
+  "reply times, 12 weeks": {
+    name: "overview_reply_times",
+    args: () => ({ ...lastDays(12 * 7), ...clock, promise_hours: replyPromise.withinHours }),
+  },
+  "reply times, 12 months": {
+    name: "overview_reply_times",
+    args: () => ({ ...lastDays(365), ...clock, promise_hours: replyPromise.withinHours }),
+  },
+  "waiting too long": {
+    name: "overview_waiting_leads",
+    args: () => ({ ...clock, threshold_hours: replyPromise.withinHours }),
+  },
+  "newsletter per week (12 weeks)": {
+    name: "overview_newsletter_per_week",
+    args: () => ({ time_zone: agencyHours.timeZone }),
+  },
+  "posts per month (12 months)": {
+    name: "overview_posts_per_month",
+    args: () => ({ time_zone: agencyHours.timeZone }),
   },
 };
 
@@ -139,8 +192,20 @@ if (!isMainThread) {
   });
   parentPort!.on(
     "message",
-    async (msg: { call: string } | { inbox: string } | { concurrent: number }) => {
-      if ("inbox" in msg) {
+    async (
+      msg: { call: string } | { inbox: string } | { overview: string } | { concurrent: number },
+    ) => {
+      if ("overview" in msg) {
+        await signedIn;
+        const { name, args } = overviewCalls[msg.overview]!;
+        const t = performance.now();
+        const { data, error } = await staff.rpc(name, args());
+        const ms = performance.now() - t;
+        if (error || !Array.isArray(data) || !data.length) {
+          throw new Error(error?.message ?? `${name}: no rows`);
+        }
+        parentPort!.postMessage(ms);
+      } else if ("inbox" in msg) {
         await signedIn;
         const t = performance.now();
         const { data, count, error } = await inboxPage(staff, inboxRequests[msg.inbox]!);
@@ -349,6 +414,121 @@ async function main() {
   }
   console.log(
     `inbox p95 goal (< ${INBOX_GOAL_MS} ms): ${slowestInbox < INBOX_GOAL_MS ? "met" : "NOT met"} (slowest p95 ${slowestInbox.toFixed(2)} ms)\n`,
+  );
+
+  // The Overview over two years of leads, in place of the inbox's: OVERVIEW_LEADS leads arriving
+  // around the clock, 3 % of them repeats (left New), the rest answered after a few business
+  // hours as a rule and days now and then, a third of those qualified (most through Contacted),
+  // a few hundred never answered, and the last days' partly answered; their first replies as
+  // the status history records them. Then OVERVIEW_SUBSCRIBERS subscribers over the same two
+  // years: confirmed, pending, unsubscribed, bounced, complained, with their dates.
+  await db.exec(`
+  begin;
+  set local session_replication_role = replica;
+  delete from public.leads;
+  select setseed(0.35);
+  insert into public.leads (name, email, company, message, source, language, status, created_at, first_reply_at)
+  select 'Overview Visitor ' || i, 'overview-' || i || '@example.com',
+         (array['Pixel Studio', 'Fit Apps', 'Budget Buddy', 'Run Club', null])[1 + i % 5],
+         'We want to grow our installs.',
+         (array['homepage', 'services', 'about', 'contact'])[1 + (i * 7) % 4],
+         (array['en', 'fr'])[1 + (i * 3) % 2],
+         case when replied is null then 'new' when qualified then 'qualified' else 'contacted' end,
+         arrived, replied
+    from (
+      select i, arrived, qualified,
+             case when arrived + delay <= now() and not (arrived < now() - interval '7 days' and never)
+                  then arrived + delay end as replied
+        from (
+          select i, now() - random() * interval '730 days' as arrived,
+                 -- Hours as a rule, now and then days.
+                 -ln(1 - random()) * case when random() < 0.9 then interval '5 hours' else interval '3 days' end
+                   as delay,
+                 random() < 0.003 as never,
+                 random() < 0.33 as qualified
+            from generate_series(1, ${Math.round(OVERVIEW_LEADS * 0.97)}) as i
+        ) arrivals
+    ) leads;
+  insert into public.leads (name, email, company, message, source, language, status, created_at, repeat_of)
+  select lead.name, lead.email, lead.company, 'Sent again.', lead.source, lead.language, 'new',
+         least(lead.created_at + random() * interval '20 hours', now()), lead.id
+    from public.leads lead
+   order by lead.id
+   limit ${OVERVIEW_LEADS - Math.round(OVERVIEW_LEADS * 0.97)};
+  insert into public.lead_status_changes (lead_id, from_status, to_status, changed_at)
+  select lead.id, 'new', step.to_status::public.lead_status, step.changed_at
+    from public.leads lead
+   cross join lateral (
+     -- A third of the qualified ones straight from New, the rest through Contacted.
+     select case when lead.status = 'qualified' and abs(hashtext(lead.id::text)) % 3 = 0 then 'qualified'
+                 else 'contacted' end as to_status,
+            lead.first_reply_at as changed_at
+   ) step
+   where lead.first_reply_at is not null;
+  insert into public.lead_status_changes (lead_id, from_status, to_status, changed_at)
+  select change.lead_id, 'contacted', 'qualified', change.changed_at + interval '2 days'
+    from public.lead_status_changes change
+    join public.leads lead on lead.id = change.lead_id
+   where lead.status = 'qualified' and change.to_status = 'contacted';
+  delete from public.newsletter_subscribers;
+  insert into public.newsletter_subscribers
+    (email, language, status, created_at, confirmation_sent_at, confirmed_at, unsubscribed_at, suppressed_at)
+  select 'reader-' || i || '@example.com', (array['en', 'fr'])[1 + i % 2], status, created, created,
+         confirmed,
+         case when status = 'unsubscribed' then confirmed + random() * (now() - confirmed) end,
+         case when status in ('bounced', 'complained')
+              then coalesce(confirmed, created) + random() * (now() - coalesce(confirmed, created)) end
+    from (
+      select i, status, created,
+             case when status <> 'pending' and (status <> 'bounced' or i % 2 = 0)
+                  then created + random() * interval '2 days' end as confirmed
+        from (
+          select i, now() - random() * interval '730 days' as created,
+                 case when draw < 0.70 then 'confirmed' when draw < 0.80 then 'pending'
+                      when draw < 0.92 then 'unsubscribed' when draw < 0.97 then 'bounced'
+                      else 'complained' end as status
+            from (select i, random() as draw from generate_series(1, ${OVERVIEW_SUBSCRIBERS}) as i) draws
+        ) drawn
+    ) subscribers;
+  commit;
+`);
+  // Vacuumed as a server's autovacuum leaves tables after a load, so the figures' covering index
+  // answers from the index alone (PGlite has no autovacuum: BENCH_NO_VACUUM=1 measures without).
+  await db.exec(
+    `${process.env.BENCH_NO_VACUUM ? "analyze" : "vacuum analyze"} public.leads, public.lead_status_changes, public.newsletter_subscribers`,
+  );
+  const seeded = (
+    await db.query<{ leads: number; waiting: number; replied: number; repeats: number }>(
+      `select count(*)::int as leads,
+              (count(*) filter (where status = 'new' and repeat_of is null))::int as waiting,
+              (count(*) filter (where first_reply_at is not null))::int as replied,
+              (count(*) filter (where repeat_of is not null))::int as repeats
+         from public.leads`,
+    )
+  ).rows[0]!;
+  console.log(
+    `\nStaff Overview: ${seeded.leads.toLocaleString("en-US")} leads over two years (${seeded.replied.toLocaleString("en-US")} answered, ${seeded.waiting.toLocaleString("en-US")} still New, ${seeded.repeats.toLocaleString("en-US")} repeats), ${OVERVIEW_SUBSCRIBERS.toLocaleString("en-US")} subscribers, ${POSTS.toLocaleString("en-US")} posts; signed in as staff, ${OVERVIEW_ITERATIONS} requests each after ${WARMUP} warm-up\n`,
+  );
+  console.log(
+    `${"request".padEnd(38)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}`,
+  );
+  let slowestOverview = 0;
+  for (const name of Object.keys(overviewCalls)) {
+    for (let i = 0; i < WARMUP; i++) await ask<number>({ overview: name });
+    const samples: number[] = [];
+    for (let i = 0; i < OVERVIEW_ITERATIONS; i++)
+      samples.push(await ask<number>({ overview: name }));
+    const r = stats(
+      samples,
+      samples.reduce((sum, ms) => sum + ms, 0),
+    );
+    slowestOverview = Math.max(slowestOverview, r.p95);
+    console.log(
+      `${name.padEnd(38)}${fmt(r.p50).padStart(9)}${fmt(r.p95).padStart(9)}${fmt(r.p99).padStart(9)}`,
+    );
+  }
+  console.log(
+    `overview p95 goal (< ${OVERVIEW_GOAL_MS} ms): ${slowestOverview < OVERVIEW_GOAL_MS ? "met" : "NOT met"} (slowest p95 ${slowestOverview.toFixed(2)} ms)\n`,
   );
 
   // 1,000 concurrent inserts through supabase-js: all must land.
