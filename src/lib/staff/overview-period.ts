@@ -7,6 +7,9 @@ import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isOneOf } from "./list-url-state";
 
+/** The weeks the Overview's weekly charts show: the current one and the 11 before it. */
+export const overviewWeeks = 12;
+
 export const periodPresets = ["7d", "30d", "90d", "12m"] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { agencyHours, replyPromise } from "@shared/site.ts";
+import { overviewWeeks } from "@/lib/staff/overview-period";
 import { getSupabase } from "@/lib/supabase";
 import type { Database } from "@/types/database";
 import { leadKeys } from "./query-keys";
@@ -39,9 +40,6 @@ export interface WaitingLeads {
   /** Every lead waiting, not only those listed. */
   total: number;
 }
-
-/** The weeks the Overview charts: the current one and the 11 before it. */
-export const overviewWeeks = 12;
 
 /** The waiting leads the Overview lists; the Leads section has the rest. */
 export const waitingLeadsShown = 10;

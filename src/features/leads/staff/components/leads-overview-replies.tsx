@@ -20,7 +20,8 @@ import {
   tooltipProps,
 } from "@/components/staff/charts/chart-colors";
 import { formatWeek, plural } from "@/lib/staff/format";
-import { overviewWeeks, useReplyTimes, type ReplyTimesRow } from "../api/get-leads-overview";
+import { overviewWeeks } from "@/lib/staff/overview-period";
+import { useReplyTimes, type ReplyTimesRow } from "../api/get-leads-overview";
 import {
   businessHoursNote,
   chartedWeeks,

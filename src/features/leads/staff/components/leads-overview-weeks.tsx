@@ -12,7 +12,8 @@ import {
 } from "@/components/staff/charts/chart-colors";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/staff/format";
-import { overviewWeeks, useLeadsPerWeek } from "../api/get-leads-overview";
+import { overviewWeeks } from "@/lib/staff/overview-period";
+import { useLeadsPerWeek } from "../api/get-leads-overview";
 import {
   formatCount,
   leadsByWeek,

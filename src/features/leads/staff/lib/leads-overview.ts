@@ -1,12 +1,7 @@
 import { agencyHours, replyPromise } from "@shared/site.ts";
 import { agencyCity, formatWeek, languageLabels, sourceLabels } from "@/lib/staff/format";
-import { periodRange, weekStart } from "@/lib/staff/overview-period";
-import {
-  overviewWeeks,
-  type LeadFunnel,
-  type LeadsWeekRow,
-  type ReplyTimesRow,
-} from "../api/get-leads-overview";
+import { overviewWeeks, periodRange, weekStart } from "@/lib/staff/overview-period";
+import { type LeadFunnel, type LeadsWeekRow, type ReplyTimesRow } from "../api/get-leads-overview";
 
 /** A stretch of time, [since, until). */
 export interface TimeWindow {

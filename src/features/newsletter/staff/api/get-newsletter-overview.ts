@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { agencyHours } from "@shared/site.ts";
+import { overviewWeeks } from "@/lib/staff/overview-period";
 import { getSupabase } from "@/lib/supabase";
 import type { Database } from "@/types/database";
 import type { SendResult } from "../lib/send-state";
@@ -16,9 +17,6 @@ export interface NewsletterWeeks {
   weeks: NewsletterWeek[];
 }
 
-/** The weeks the Overview charts: the current one and the 11 before it. */
-export const newsletterOverviewWeeks = 12;
-
 /** The latest sends the Overview lists. */
 export const latestSendsCount = 5;
 
@@ -28,7 +26,7 @@ export async function getNewsletterWeeks(): Promise<NewsletterWeeks> {
   // One week more than charted: its end is where the charted weeks start from.
   const { data, error } = await supabase.rpc("overview_newsletter_per_week", {
     time_zone: agencyHours.timeZone,
-    weeks: newsletterOverviewWeeks + 1,
+    weeks: overviewWeeks + 1,
   });
   if (error) throw error;
   const [before, ...weeks] = data;
@@ -37,7 +35,7 @@ export async function getNewsletterWeeks(): Promise<NewsletterWeeks> {
 
 export function newsletterWeeksQuery() {
   return queryOptions({
-    queryKey: subscriberKeys.perWeek(agencyHours.timeZone, newsletterOverviewWeeks),
+    queryKey: subscriberKeys.perWeek(agencyHours.timeZone, overviewWeeks),
     queryFn: getNewsletterWeeks,
   });
 }

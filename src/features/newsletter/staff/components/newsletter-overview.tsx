@@ -20,15 +20,15 @@ import {
   tooltipProps,
 } from "@/components/staff/charts/chart-colors";
 import { formatWeek, plural } from "@/lib/staff/format";
+import { overviewWeeks } from "@/lib/staff/overview-period";
 import {
-  newsletterOverviewWeeks,
   useNewsletterWeeks,
   type NewsletterWeek,
   type NewsletterWeeks,
 } from "../api/get-newsletter-overview";
 import { LatestSendsCard } from "./latest-sends-card";
 
-const period = `the last ${newsletterOverviewWeeks} weeks`;
+const period = `the last ${overviewWeeks} weeks`;
 
 // Totals run to tens of thousands: "50K" keeps to the axis's width.
 const compactNumber = new Intl.NumberFormat("en-US", {
