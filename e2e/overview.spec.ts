@@ -4,7 +4,7 @@
 // past weeks and a past range, the live ones retried), then roles, the period in the URL, axe
 // and the charts' keyboard tooltips.
 import type { Locator, Page } from "@playwright/test";
-import { replyPromise } from "../shared/site";
+import { replyPromise } from "../shared/agency-hours";
 import { expect, test } from "./fixtures";
 import { violationsOn } from "./support/axe";
 import {

@@ -13,7 +13,7 @@
 // BENCH_NO_VACUUM=1 (the Overview's tables only analyzed after seeding, not vacuumed).
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { agencyHours, replyPromise } from "../shared/site.ts";
+import { agencyHours, replyPromise } from "../shared/agency-hours.ts";
 import { startStack } from "../supabase/local/src/stack.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 

@@ -23,8 +23,3 @@ export const contactPlaceholders = {
 } as const;
 
 export type ContactSetting = keyof typeof contactPlaceholders;
-
-/** Where and when the agency answers: the weeks of the Overview and its reply clock. */
-export const agencyHours = { timeZone: "Europe/Paris", opens: "09:00", closes: "18:00" } as const; // Monday to Friday
-/** What the site's copy promises a visitor (contact page, thank-you page). */
-export const replyPromise = { withinHours: 24, averageHours: 4 } as const;

@@ -2,7 +2,7 @@
 // and their status history with the agency's calendar read through Intl: an independent second
 // computation of what the database's overview functions answer (docs/ARCHITECTURE.md, decision 20).
 import { Constants, type Database } from "../../shared/database.types";
-import { agencyHours, replyPromise } from "../../shared/site";
+import { agencyHours, replyPromise } from "../../shared/agency-hours";
 import { serviceClient } from "./stack";
 
 type LeadRow = Database["public"]["Tables"]["leads"]["Row"];

@@ -1,22 +1,11 @@
-import { agencyHours, replyPromise } from "@shared/site.ts";
 import type { Locale } from "@/config/routes";
-
-const { withinHours, averageHours } = replyPromise;
-
-/** A clock time of agencyHours ("09:00") as English writes it: "9:00". */
-const englishTime = (time: string) => time.replace(/^0/, "");
-
-/** The same as French writes it, with non-breaking spaces: "9 h", "9 h 30". */
-function frenchTime(time: string): string {
-  const [hours, minutes] = time.split(":");
-  return `${Number(hours)}\u00a0h${minutes === "00" ? "" : `\u00a0${minutes}`}`;
-}
 
 const en = {
   hero: {
     eyebrow: "Contact",
     title: "Let's talk about your app's growth",
-    intro: `Tell us where your app is today and where you want it to be. A senior growth specialist, not a salesperson, will get back to you within ${withinHours} hours.`,
+    intro:
+      "Tell us where your app is today and where you want it to be. A senior growth specialist, not a salesperson, will get back to you within 24 hours.",
     cta: "Write to us",
   },
   form: {
@@ -45,12 +34,9 @@ const en = {
   response: {
     title: "Our response-time promise",
     items: [
-      { value: `${withinHours}h`, label: `We reply to every request within ${withinHours} hours` },
-      { value: `${averageHours}h`, label: "Average response time" },
-      {
-        value: `${englishTime(agencyHours.opens)}–${englishTime(agencyHours.closes)}`,
-        label: "CET, Monday to Friday",
-      },
+      { value: "24h", label: "We reply to every request within 24 hours" },
+      { value: "4h", label: "Average response time" },
+      { value: "9:00–18:00", label: "CET, Monday to Friday" },
     ],
   },
   faq: {
@@ -59,7 +45,8 @@ const en = {
     items: [
       {
         question: "What happens after I get in touch?",
-        answer: `A growth specialist reviews your app and replies within ${withinHours} hours to schedule a free 30-minute consultation. You leave the call with concrete recommendations, whether or not we work together.`,
+        answer:
+          "A growth specialist reviews your app and replies within 24 hours to schedule a free 30-minute consultation. You leave the call with concrete recommendations, whether or not we work together.",
       },
       {
         question: "What budget do I need to work with you?",
@@ -86,7 +73,8 @@ const fr: ContactContent = {
   hero: {
     eyebrow: "Nous contacter",
     title: "Parlons de la croissance de votre application",
-    intro: `Dites-nous où en est votre application et où vous voulez l'emmener. Un expert de la croissance, pas un commercial, vous répond sous ${withinHours}\u00a0heures.`,
+    intro:
+      "Dites-nous où en est votre application et où vous voulez l'emmener. Un expert de la croissance, pas un commercial, vous répond sous 24 heures.",
     cta: "Nous écrire",
   },
   form: {
@@ -117,15 +105,9 @@ const fr: ContactContent = {
   response: {
     title: "Notre engagement de réactivité",
     items: [
-      {
-        value: `${withinHours}\u00a0h`,
-        label: `Nous répondons à chaque demande sous ${withinHours}\u00a0heures`,
-      },
-      { value: `${averageHours}\u00a0h`, label: "Délai de réponse moyen" },
-      {
-        value: `${frenchTime(agencyHours.opens)}\u00a0–\u00a0${frenchTime(agencyHours.closes)}`,
-        label: "CET, du lundi au vendredi",
-      },
+      { value: "24 h", label: "Nous répondons à chaque demande sous 24 heures" },
+      { value: "4 h", label: "Délai de réponse moyen" },
+      { value: "9 h – 18 h", label: "CET, du lundi au vendredi" },
     ],
   },
   faq: {
@@ -134,7 +116,8 @@ const fr: ContactContent = {
     items: [
       {
         question: "Que se passe-t-il une fois que je vous ai contactés ?",
-        answer: `Un expert étudie votre application et vous répond sous ${withinHours}\u00a0heures pour fixer une consultation gratuite de 30\u00a0minutes. Vous repartez avec des recommandations concrètes, que nous travaillions ensemble ou non.`,
+        answer:
+          "Un expert étudie votre application et vous répond sous 24 heures pour fixer une consultation gratuite de 30 minutes. Vous repartez avec des recommandations concrètes, que nous travaillions ensemble ou non.",
       },
       {
         question: "Quel budget faut-il prévoir pour travailler avec vous ?",

@@ -1,17 +1,14 @@
-import { replyPromise } from "@shared/site.ts";
 import type { Locale } from "@/config/routes";
-
-const { withinHours } = replyPromise;
 
 const en = {
   eyebrow: "Message received",
   title: "Thank you! We'll be in touch shortly",
-  body: `Your request is with our growth team. A specialist will review your app and reply within ${withinHours} hours, Monday to Friday.`,
+  body: "Your request is with our growth team. A specialist will review your app and reply within 24 hours, Monday to Friday.",
   nextSteps: {
     title: "What happens next",
     items: [
       "We review your app, your store listings and your current acquisition.",
-      `A growth specialist replies within ${withinHours} hours to schedule a call.`,
+      "A growth specialist replies within 24 hours to schedule a call.",
       "You receive a prioritised plan of quick wins and growth opportunities.",
     ],
   },
@@ -24,12 +21,12 @@ export type ThankYouContent = typeof en;
 const fr: ThankYouContent = {
   eyebrow: "Message bien reçu",
   title: "Merci ! Nous revenons vers vous très vite",
-  body: `Votre demande est entre les mains de notre équipe. Un expert étudie votre application et vous répond sous ${withinHours}\u00a0heures, du lundi au vendredi.`,
+  body: "Votre demande est entre les mains de notre équipe. Un expert étudie votre application et vous répond sous 24 heures, du lundi au vendredi.",
   nextSteps: {
     title: "La suite",
     items: [
       "Nous analysons votre application, vos fiches store et votre acquisition actuelle.",
-      `Un expert vous répond sous ${withinHours}\u00a0heures pour fixer un rendez-vous.`,
+      "Un expert vous répond sous 24 heures pour fixer un rendez-vous.",
       "Vous recevez un plan priorisé de gains rapides et de leviers de croissance.",
     ],
   },

@@ -10,7 +10,7 @@
 --    the leads waiting too long (read_leads); the newsletter per week (manage_subscribers); the
 --    posts published per month (manage_posts).
 --
--- Weeks start on Monday at 00:00 in the agency's time zone, which the client passes (shared/site.ts,
+-- Weeks start on Monday at 00:00 in the agency's time zone, which the client passes (shared/agency-hours.ts,
 -- agencyHours), with its opening hours. Repeat submissions (repeat_of) are no leads here.
 --
 -- The reply clock counts business hours only: Monday to Friday, from `opens` to `closes` local

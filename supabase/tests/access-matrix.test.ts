@@ -20,7 +20,7 @@ import { fetchAsNewVisitors } from "./leads.ts";
 import { adminCreate } from "../../scripts/admin-create.ts";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { Constants, type Enums } from "../../shared/database.types.ts";
-import { agencyHours } from "../../shared/site.ts";
+import { agencyHours } from "../../shared/agency-hours.ts";
 import { jwtClaims, startTestStack } from "../local/__tests__/helpers.ts";
 import {
   DEFAULT_FUNCTIONS_DIR,

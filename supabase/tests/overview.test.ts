@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
-import { agencyHours, replyPromise } from "../../shared/site.ts";
+import { agencyHours, replyPromise } from "../../shared/agency-hours.ts";
 import { Constants, type Enums } from "../../shared/database.types.ts";
 import { startTestStack, type TestStack } from "../local/__tests__/helpers.ts";
 import { DEFAULT_MIGRATIONS_DIR } from "../local/src/config.ts";

@@ -1,4 +1,4 @@
-import { agencyHours } from "@shared/site.ts";
+import { agencyHours } from "@shared/agency-hours.ts";
 import type { Enums } from "@/types/database";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -32,7 +32,7 @@ const agencyDateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: agencyHours.timeZone,
 });
 
-/** A moment on the agency's clock (shared/site.ts), wherever the reader is: "Mar 2, 2026, 9:00 AM". */
+/** A moment on the agency's clock (shared/agency-hours.ts), wherever the reader is: "Mar 2, 2026, 9:00 AM". */
 export function formatAgencyDateTime(iso: string): string {
   return agencyDateTime.format(new Date(iso));
 }

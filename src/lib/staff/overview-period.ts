@@ -2,7 +2,7 @@
 //   period=7d|30d|90d|12m   (30d, the default, is left out)   or   from=YYYY-MM-DD&to=YYYY-MM-DD
 // A custom range is of agency days (agencyHours.timeZone), both inclusive, `to` at most today.
 // Anything unknown, malformed or out of order reads as the default.
-import { agencyHours } from "@shared/site.ts";
+import { agencyHours } from "@shared/agency-hours.ts";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isOneOf } from "./list-url-state";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { agencyHours } from "@shared/site.ts";
+import { agencyHours } from "@shared/agency-hours.ts";
 import { renderWithProviders } from "@/test/render";
 import type { NewsletterWeek } from "../staff/api/get-newsletter-overview";
 import { NewsletterOverview } from "../staff/components/newsletter-overview";

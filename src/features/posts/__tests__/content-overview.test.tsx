@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { agencyHours } from "@shared/site.ts";
+import { agencyHours } from "@shared/agency-hours.ts";
 import { renderWithProviders } from "@/test/render";
 import type { PostsMonth, ScheduledPost } from "../staff/api/get-content-overview";
 import { ContentOverview } from "../staff/components/content-overview";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { agencyHours, replyPromise } from "@shared/site.ts";
+import { agencyHours, replyPromise } from "@shared/agency-hours.ts";
 import { overviewWeeks } from "@/lib/staff/overview-period";
 import { getSupabase } from "@/lib/supabase";
 import type { Database } from "@/types/database";

@@ -1,4 +1,4 @@
-import { replyPromise } from "@shared/site.ts";
+import { replyPromise } from "@shared/agency-hours.ts";
 import { useId } from "react";
 import {
   CartesianGrid,

@@ -1,4 +1,4 @@
-import { replyPromise } from "@shared/site.ts";
+import { replyPromise } from "@shared/agency-hours.ts";
 import { Link } from "react-router";
 import { OverviewCard } from "@/components/staff/charts/chart-card";
 import { QueryStatus } from "@/components/query-status";

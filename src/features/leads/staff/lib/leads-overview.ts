@@ -1,4 +1,4 @@
-import { agencyHours, replyPromise } from "@shared/site.ts";
+import { agencyHours, replyPromise } from "@shared/agency-hours.ts";
 import { agencyCity, formatWeek, languageLabels, sourceLabels } from "@/lib/staff/format";
 import { overviewWeeks, periodRange, weekStart } from "@/lib/staff/overview-period";
 import { type LeadFunnel, type LeadsWeekRow, type ReplyTimesRow } from "../api/get-leads-overview";
@@ -88,7 +88,7 @@ export function funnelStages({ received, contacted, qualified }: LeadFunnel) {
 // "09:00" → "9:00".
 const clock = (time: string) => time.replace(/^0(?=\d)/, "");
 
-/** Which hours the reply clock counts (shared/site.ts), as the Overview says it. */
+/** Which hours the reply clock counts (shared/agency-hours.ts), as the Overview says it. */
 export const businessHoursNote = `Business hours: Monday to Friday, ${clock(agencyHours.opens)}–${clock(agencyHours.closes)} ${agencyCity} time`;
 
 /** Whether the measured median reply is slower than the average the site's copy promises. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { agencyHours } from "@shared/site.ts";
+import { agencyHours } from "@shared/agency-hours.ts";
 import { getSupabase } from "@/lib/supabase";
 import type { Database, Tables } from "@/types/database";
 import { staffPostKeys } from "./query-keys";
