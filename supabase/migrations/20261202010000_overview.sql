@@ -204,6 +204,32 @@ as $$
     ) weeks;
 $$;
 
+-- The agency's last `weeks` weeks, the current one included, as a calendar of their edges:
+-- `instants`, each Monday's 00:00 (epoch seconds), for width_bucket; `mondays`, the weeks
+-- those open; and the instants the first one starts and the last one ends.
+create or replace function private.last_agency_weeks(time_zone text, weeks integer)
+returns table (instants double precision[], mondays date[], first_start timestamptz, last_end timestamptz)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  today date;
+begin
+  perform private.require_time_zone(last_agency_weeks.time_zone);
+  if last_agency_weeks.weeks is null or last_agency_weeks.weeks not between 1 and 104 then
+    raise exception 'weeks must be between 1 and 104.' using errcode = '22023';
+  end if;
+  today := (pg_catalog.now() at time zone last_agency_weeks.time_zone)::date;
+  return query
+    select pg_catalog.array_agg(pg_catalog.date_part('epoch', week.starts_at) order by week.starts_at),
+           pg_catalog.array_agg(week.week_start order by week.starts_at),
+           pg_catalog.min(week.starts_at),
+           pg_catalog.max(week.ends_at)
+      from private.agency_weeks(last_agency_weeks.time_zone, today - 7 * (last_agency_weeks.weeks - 1), today) week;
+end;
+$$;
+
 -- The reply clock of the leads (repeats aside) that arrived in [since, until): for each one, its
 -- arrival week and the business hours (Monday to Friday, opens to closes in `time_zone`) from
 -- its arrival to its first reply, null while it has none; with `still_new`, only the leads still
@@ -317,12 +343,14 @@ revoke all on function private.require_time_zone(text) from public, anon, authen
 revoke all on function private.require_period(timestamptz, timestamptz) from public, anon, authenticated;
 revoke all on function private.require_opening_hours(time, time) from public, anon, authenticated;
 revoke all on function private.agency_weeks(text, date, date) from public, anon, authenticated;
+revoke all on function private.last_agency_weeks(text, integer) from public, anon, authenticated;
 revoke all on function private.lead_reply_clock(timestamptz, timestamptz, text, time, time, boolean)
   from public, anon, authenticated;
 grant execute on function private.require_time_zone(text) to service_role;
 grant execute on function private.require_period(timestamptz, timestamptz) to service_role;
 grant execute on function private.require_opening_hours(time, time) to service_role;
 grant execute on function private.agency_weeks(text, date, date) to service_role;
+grant execute on function private.last_agency_weeks(text, integer) to service_role;
 grant execute on function private.lead_reply_clock(timestamptz, timestamptz, text, time, time, boolean)
   to service_role;
 
@@ -345,28 +373,12 @@ security definer
 set search_path = ''
 as $$
 #variable_conflict use_column
-declare
-  today date;
 begin
   perform private.require_any_permission(array['read_leads']::public.staff_permission[]);
-  perform private.require_time_zone(overview_leads_per_week.time_zone);
-  if overview_leads_per_week.weeks is null or overview_leads_per_week.weeks not between 1 and 104 then
-    raise exception 'weeks must be between 1 and 104.' using errcode = '22023';
-  end if;
-  today := (pg_catalog.now() at time zone overview_leads_per_week.time_zone)::date;
 
   return query
-    with week as materialized (
-      select * from private.agency_weeks(
-        overview_leads_per_week.time_zone, today - 7 * (overview_leads_per_week.weeks - 1), today
-      )
-    ),
-    edges as (
-      select pg_catalog.array_agg(pg_catalog.date_part('epoch', week.starts_at) order by week.starts_at) as instants,
-             pg_catalog.array_agg(week.week_start order by week.starts_at) as mondays,
-             pg_catalog.min(week.starts_at) as first_start,
-             pg_catalog.max(week.ends_at) as last_end
-        from week
+    with edges as materialized (
+      select * from private.last_agency_weeks(overview_leads_per_week.time_zone, overview_leads_per_week.weeks)
     ),
     counted as (
       select edges.mondays[pg_catalog.width_bucket(pg_catalog.date_part('epoch', lead.created_at), edges.instants)]
@@ -382,7 +394,8 @@ begin
        group by 1, 2, 3
     )
     select week.week_start, each_source.source, each_language.language, coalesce(counted.leads, 0)
-      from week
+      from edges
+     cross join pg_catalog.unnest(edges.mondays) as week (week_start)
      cross join pg_catalog.unnest(pg_catalog.enum_range(null::public.lead_source)) as each_source (source)
      cross join pg_catalog.unnest(pg_catalog.enum_range(null::public.site_language)) as each_language (language)
       left join counted
@@ -572,28 +585,12 @@ security definer
 set search_path = ''
 as $$
 #variable_conflict use_column
-declare
-  today date;
 begin
   perform private.require_any_permission(array['manage_subscribers']::public.staff_permission[]);
-  perform private.require_time_zone(overview_newsletter_per_week.time_zone);
-  if overview_newsletter_per_week.weeks is null or overview_newsletter_per_week.weeks not between 1 and 104 then
-    raise exception 'weeks must be between 1 and 104.' using errcode = '22023';
-  end if;
-  today := (pg_catalog.now() at time zone overview_newsletter_per_week.time_zone)::date;
 
   return query
-    with week as materialized (
-      select * from private.agency_weeks(
-        overview_newsletter_per_week.time_zone, today - 7 * (overview_newsletter_per_week.weeks - 1), today
-      )
-    ),
-    edges as (
-      select pg_catalog.array_agg(pg_catalog.date_part('epoch', week.starts_at) order by week.starts_at) as instants,
-             pg_catalog.array_agg(week.week_start order by week.starts_at) as mondays,
-             pg_catalog.min(week.starts_at) as first_start,
-             pg_catalog.max(week.ends_at) as last_end
-        from week
+    with edges as materialized (
+      select * from private.last_agency_weeks(overview_newsletter_per_week.time_zone, overview_newsletter_per_week.weeks)
     ),
     -- A subscriber stops counting when unsubscribed or suppressed; one not confirmed now with no
     -- date for it (signed up again since), at the confirmation itself.
@@ -654,7 +651,8 @@ begin
            coalesce(weekly.complaints, 0),
            (counting_before.subscribers
              + pg_catalog.sum(coalesce(weekly.net, 0)) over (order by week.week_start))::integer
-      from week
+      from edges
+     cross join pg_catalog.unnest(edges.mondays) as week (week_start)
      cross join counting_before
       left join weekly on weekly.week_start = week.week_start
      order by week.week_start;
