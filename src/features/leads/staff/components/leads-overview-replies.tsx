@@ -33,6 +33,12 @@ import {
   type TimeWindow,
 } from "../lib/leads-overview";
 
+/** The copy's two promises, drawn across the reply chart. */
+const promiseLines = [
+  { hours: replyPromise.averageHours, color: chartColors.reference, words: "average" },
+  { hours: replyPromise.withinHours, color: chartColors.limit, words: "promise" },
+];
+
 /** The chosen period: its instants and its name. */
 export type ChosenPeriod = TimeWindow & { label: string };
 
@@ -104,28 +110,20 @@ export function ReplyTimesCard({ period, now }: { period: ChosenPeriod; now: Dat
         <YAxis {...axisProps} width={44} unit=" h" domain={[0, Math.ceil(highest)]} />
         <Tooltip {...tooltipProps} formatter={(value) => formatHours(Number(value))} />
         <Legend {...legendProps} />
-        <ReferenceLine
-          y={replyPromise.averageHours}
-          stroke={chartColors.reference}
-          strokeDasharray="4 4"
-          label={{
-            value: `${replyPromise.averageHours} h average`,
-            position: "insideTopRight",
-            fill: chartColors.reference,
-            fontSize: 12,
-          }}
-        />
-        <ReferenceLine
-          y={replyPromise.withinHours}
-          stroke={chartColors.limit}
-          strokeDasharray="4 4"
-          label={{
-            value: `${replyPromise.withinHours} h promise`,
-            position: "insideTopRight",
-            fill: chartColors.limit,
-            fontSize: 12,
-          }}
-        />
+        {promiseLines.map(({ hours, color, words }) => (
+          <ReferenceLine
+            key={words}
+            y={hours}
+            stroke={color}
+            strokeDasharray="4 4"
+            label={{
+              value: `${hours} h ${words}`,
+              position: "insideTopRight",
+              fill: color,
+              fontSize: 12,
+            }}
+          />
+        ))}
         <Line
           dataKey="median_hours"
           name="Median"
