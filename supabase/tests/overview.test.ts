@@ -10,6 +10,16 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addDays,
+  agencyDay,
+  agencyInstant,
+  businessHours,
+  type Day,
+  lastWeeks,
+  percentile,
+  weekStartOf,
+} from "../../scripts/lib/agency-calendar.ts";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { agencyHours, replyPromise } from "../../shared/agency-hours.ts";
 import { Constants, type Enums } from "../../shared/database.types.ts";
@@ -89,70 +99,12 @@ async function call<T>(name: string, args: Record<string, unknown>, as = admin):
 }
 
 // --------------------------------------------------------------------------------------------
-// The agency's calendar, worked out with Intl (not with the database).
+// The agency's calendar: scripts/lib/agency-calendar.ts, worked out with Intl, not the database.
 // --------------------------------------------------------------------------------------------
 
-const zoneParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: agencyHours.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The agency's wall clock at an instant, as if it were UTC (milliseconds). */
-function wallClock(instant: number): number {
-  const part = Object.fromEntries(
-    zoneParts.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
-  );
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-}
-
-/** The instant at which the agency's wall clock shows `wall` (milliseconds, as if UTC). */
-function instantOf(wall: number): number {
-  let instant = wall;
-  for (let pass = 0; pass < 3; pass++) instant = wall - (wallClock(instant) - instant);
-  return instant;
-}
-
-/** A local day: days since 1970-01-01 on the agency's calendar. */
-const localDay = (instant: number) => Math.floor(wallClock(instant) / DAY);
-const isoDate = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
-/** 0 for Monday to 6 for Sunday. */
-const weekday = (day: number) => (new Date(day * DAY).getUTCDay() + 6) % 7;
-const mondayOf = (day: number) => day - weekday(day);
-/** The instant of `hours` after the start of local day `day`. */
-const at = (day: number, hours = 0) => instantOf(day * DAY + hours * HOUR);
-/** The instant of a local date and time, "2025-03-28 17:00". */
-const local = (text: string) => instantOf(Date.parse(`${text.replace(" ", "T")}:00Z`));
+/** The instant of an agency date and time, "2025-03-28 17:00". */
+const local = (text: string) => agencyInstant(text.slice(0, 10), text.slice(11));
 const iso = (instant: number) => new Date(instant).toISOString();
-
-const hoursOf = (time: string) => Number(time.slice(0, 2)) + Number(time.slice(3, 5)) / 60;
-
-/** Business hours between two instants: Monday to Friday, opens to closes, day by day. */
-function businessHours(from: number, to: number): number {
-  let total = 0;
-  for (let day = localDay(from); day <= localDay(to); day++) {
-    if (weekday(day) > 4) continue;
-    const opensAt = at(day, hoursOf(agencyHours.opens));
-    const closesAt = at(day, hoursOf(agencyHours.closes));
-    total += Math.max(0, Math.min(to, closesAt) - Math.max(from, opensAt));
-  }
-  return total / HOUR;
-}
-
-/** percentile_cont: linear interpolation between the closest ranks. */
-function percentile(values: number[], fraction: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = fraction * (sorted.length - 1);
-  const below = Math.floor(position);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below]! + (position - below) * (sorted[above]! - sorted[below]!);
-}
 
 // --------------------------------------------------------------------------------------------
 // Storing leads as the site and the staff do.
@@ -312,9 +264,10 @@ describe("leads.first_reply_at", () => {
 
 describe("leads per week and the funnel", () => {
   const now = Date.now();
-  const thisMonday = mondayOf(localDay(now));
+  const thisMonday = weekStartOf(now);
   /** Monday of the week `back` weeks before the current one, `hours` later. */
-  const inWeek = (back: number, hours: number) => at(thisMonday - 7 * back, 0) + hours * HOUR;
+  const inWeek = (back: number, hours: number) =>
+    agencyInstant(addDays(thisMonday, -7 * back)) + hours * HOUR;
 
   interface Stored extends LeadSeed {
     status: LeadStatus;
@@ -360,18 +313,17 @@ describe("leads per week and the funnel", () => {
   /** Every week × source × language of the last `weeks`, with the stored leads counted. */
   function expectedWeeks(weeks: number) {
     const rows = [];
-    for (let back = weeks - 1; back >= 0; back--) {
-      const monday = thisMonday - 7 * back;
+    for (const monday of lastWeeks(now, weeks)) {
       for (const source of SOURCES) {
         for (const language of LANGUAGES) {
           const leads = stored.filter(
             (lead) =>
               !lead.repeat &&
-              mondayOf(localDay(lead.arrival)) === monday &&
+              weekStartOf(lead.arrival) === monday &&
               lead.source === source &&
               lead.language === language,
           ).length;
-          rows.push({ week_start: isoDate(monday), source, language, leads });
+          rows.push({ week_start: monday, source, language, leads });
         }
       }
     }
@@ -526,8 +478,7 @@ describe("time to first reply, in business hours", () => {
   function expectedRow(weekStart: string | null, promise: number): ReplyRow {
     const leads = cases.filter(
       (lead) =>
-        !lead.repeat &&
-        (weekStart === null || isoDate(mondayOf(localDay(local(lead.arrival)))) === weekStart),
+        !lead.repeat && (weekStart === null || weekStartOf(local(lead.arrival)) === weekStart),
     );
     const hours = leads.filter((lead) => lead.reply).map((lead) => lead.hours!);
     return {
@@ -714,8 +665,9 @@ describe("waiting too long", () => {
 
 describe("the newsletter per week", () => {
   const now = Date.now();
-  const thisMonday = mondayOf(localDay(now));
-  const inWeek = (back: number, hours: number) => at(thisMonday - 7 * back, 0) + hours * HOUR;
+  const thisMonday = weekStartOf(now);
+  const inWeek = (back: number, hours: number) =>
+    agencyInstant(addDays(thisMonday, -7 * back)) + hours * HOUR;
 
   interface Subscriber {
     status: SubscriberStatus;
@@ -776,13 +728,14 @@ describe("the newsletter per week", () => {
       time_zone: agencyHours.timeZone,
       weeks: 4,
     });
-    const within = (instant: number | undefined, monday: number) =>
-      instant !== undefined && instant >= at(monday) && instant < at(monday + 7);
-    const expected = [3, 2, 1, 0].map((back) => {
-      const monday = thisMonday - 7 * back;
-      const end = at(monday + 7);
+    const within = (instant: number | undefined, monday: Day) =>
+      instant !== undefined &&
+      instant >= agencyInstant(monday) &&
+      instant < agencyInstant(addDays(monday, 7));
+    const expected = lastWeeks(now, 4).map((monday) => {
+      const end = agencyInstant(addDays(monday, 7));
       return {
-        week_start: isoDate(monday),
+        week_start: monday,
         signups: subscribers.filter((one) => within(one.created, monday)).length,
         confirmations: subscribers.filter((one) => within(one.confirmed, monday)).length,
         unsubscribes: subscribers.filter((one) => within(one.unsubscribed, monday)).length,
@@ -814,9 +767,7 @@ describe("the newsletter per week", () => {
       "overview_newsletter_per_week",
       { time_zone: agencyHours.timeZone },
     );
-    expect(rows.map((row) => row.week_start)).toEqual(
-      Array.from({ length: 12 }, (_, index) => isoDate(thisMonday - 7 * (11 - index))),
-    );
+    expect(rows.map((row) => row.week_start)).toEqual(lastWeeks(now, 12));
     const { count } = await service
       .from("newsletter_subscribers")
       .select("id", { count: "exact", head: true })
@@ -864,15 +815,12 @@ describe("the newsletter per week", () => {
 
 describe("posts published per month", () => {
   const now = Date.now();
-  const thisMonth = (() => {
-    const wall = new Date(wallClock(now));
-    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() };
-  })();
-  /** The 15th at noon, `back` months before the current one. */
-  const monthsBack = (back: number) =>
-    instantOf(Date.UTC(thisMonth.year, thisMonth.month - back, 15, 12));
+  const [year, month] = agencyDay(now).split("-").map(Number) as [number, number];
+  /** The first day of the agency's month `back` months before the current one. */
   const monthStart = (back: number) =>
-    new Date(Date.UTC(thisMonth.year, thisMonth.month - back, 1)).toISOString().slice(0, 10);
+    new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 10);
+  /** The 15th at noon, `back` months before the current one. */
+  const monthsBack = (back: number) => agencyInstant(addDays(monthStart(back), 14), "12:00");
 
   const posts: { language: Language; status: Enums<"post_status">; published: number }[] = [
     { language: "en", status: "published", published: now - 1000 },
@@ -904,16 +852,13 @@ describe("posts published per month", () => {
     const rows = [];
     for (let back = months - 1; back >= 0; back--) {
       for (const language of LANGUAGES) {
-        const published = posts.filter((post) => {
-          const wall = new Date(wallClock(post.published));
-          return (
+        const published = posts.filter(
+          (post) =>
             post.status === "published" &&
             post.published <= now &&
             post.language === language &&
-            Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), 1) ===
-              Date.UTC(thisMonth.year, thisMonth.month - back, 1)
-          );
-        }).length;
+            agencyDay(post.published).slice(0, 7) === monthStart(back).slice(0, 7),
+        ).length;
         rows.push({ month_start: monthStart(back), language, published });
       }
     }
