@@ -167,7 +167,7 @@ describe("the Overview's lead cards", () => {
     renderOverview();
     const weeks = await card("Leads per week");
     expect(await within(weeks).findByText(/this week/)).toHaveTextContent(
-      "5 leads this week, 4 leads last week (+1)",
+      "5 leads this week so far, 4 leads last week (+1)",
     );
     const rows = tableRows(weeks);
     expect(rows[0]).toEqual(["Week", "Homepage", "Services", "About", "Contact", "Total"]);

@@ -68,8 +68,8 @@ export function LeadsPerWeekCard() {
       summary={
         <p>
           <span className="text-2xl font-semibold tabular-nums">{formatCount(thisWeek)}</span>{" "}
-          {thisWeek === 1 ? "lead" : "leads"} this week, {plural(lastWeek, "lead", "leads")} last
-          week ({change(thisWeek, lastWeek)})
+          {thisWeek === 1 ? "lead" : "leads"} this week so far, {plural(lastWeek, "lead", "leads")}{" "}
+          last week ({change(thisWeek, lastWeek)})
         </p>
       }
       table={{
