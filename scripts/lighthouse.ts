@@ -15,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { languageCodes, type Language } from "../shared/languages.ts";
 import { blogPaths, postPath } from "../shared/blog-paths.ts";
 import { buildAgainstFreshStack } from "./lib/local-build.ts";
+import { printTable } from "./lib/markdown-table.ts";
 import {
   prepareStaffWorkspace,
   seededLeads,
@@ -28,7 +29,6 @@ import {
   figure,
   medianRun,
   notFoundPageAudits,
-  printTable,
   score,
   seconds,
   selectedBy,

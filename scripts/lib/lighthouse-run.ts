@@ -75,17 +75,6 @@ export function failingAudits(lhr: Report, category: string, excused: string[] =
     .map((audit) => `${audit.id} — ${audit.title}`);
 }
 
-export function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  console.log(
-    ["", line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n"),
-  );
-}
-
 /**
  * The pages LIGHTHOUSE_PAGES selects: comma-separated parts of a page's name ("/fr/contact",
  * "/blog/", "video"), or "public" / "staff" for one side; every page when it is unset.
