@@ -25,9 +25,6 @@ export default {
         md: "calc(var(--radius) - 2px)",
         sm: "calc(var(--radius) - 4px)",
       },
-      fontFamily: {
-        sans: ["'Inter Variable'", "ui-sans-serif", "system-ui", "sans-serif"],
-      },
       fontSize: {
         display: [
           "clamp(2.25rem, 5vw + 1rem, 4rem)",

@@ -40,32 +40,6 @@ function quietLog(log: Rollup.RollupLog): boolean {
   );
 }
 
-/** Preloads the one web font every page uses, so text renders in it from the first paint. */
-function preloadFont(): Plugin {
-  return {
-    name: "appgrove:preload-font",
-    transformIndexHtml(_html, context) {
-      const font = Object.keys(context.bundle ?? {}).find((file) =>
-        /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-      );
-      if (!font) return;
-      return [
-        {
-          tag: "link",
-          attrs: {
-            rel: "preload",
-            href: `/${font}`,
-            as: "font",
-            type: "font/woff2",
-            crossorigin: "",
-          },
-          injectTo: "head",
-        },
-      ];
-    },
-  };
-}
-
 /**
  * The site's public settings by build: development and `--mode local-stack` fill what is unset from
  * the local stack; a production build stops with the reason when one is missing or local, and
@@ -104,7 +78,7 @@ function siteSettings(
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   define: siteSettings(command, mode, isSsrBuild),
-  plugins: [react(), tailwindcss(), siteName(), preloadFont(), developmentSiteFiles()],
+  plugins: [react(), tailwindcss(), siteName(), developmentSiteFiles()],
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "src"),

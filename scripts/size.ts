@@ -4,8 +4,8 @@
 // hydrating), gzipped, against the budgets. Parts loaded when needed (forms as they come into view, the toaster) are not counted.
 // Then what opening each staff page loads (the Overview: what it adds to admin) against budgets
 // of their own, with Tiptap only in the editor and Recharts only in the Overview.
-// Also proves that no staff or editor code reaches a public chunk, that the font is preloaded
-// and that every prerendered image has its dimensions. Exits 1 when anything is off.
+// Also proves that no staff or editor code reaches a public chunk, that no page loads a web font
+// (its HTML or the stylesheet) and that every prerendered image has its dimensions. Exits 1 when anything is off.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -174,14 +174,16 @@ const htmlFiles = (dir: string): string[] =>
     return name.endsWith(".html") ? [full] : [];
   });
 const pages = htmlFiles(dist);
+for (const file of readdirSync(path.join(dist, "assets")).filter((name) => name.endsWith(".css"))) {
+  if (readFileSync(path.join(dist, "assets", file), "utf8").includes("@font-face")) {
+    failures.push(`assets/${file}: it declares a web font`);
+  }
+}
 for (const file of pages) {
   const html = readFileSync(file, "utf8");
-  if (
-    !/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font"/.test(
-      html,
-    )
-  ) {
-    failures.push(`${path.relative(dist, file)}: the font is not preloaded`);
+  // No web font (decision 11): one would land between the first and the largest paint.
+  if (/\.(?:woff2?|ttf|otf)\b|@font-face/.test(html)) {
+    failures.push(`${path.relative(dist, file)}: it loads a web font`);
   }
   for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
     if (!/\swidth=/.test(img) || !/\sheight=/.test(img)) {
@@ -195,7 +197,7 @@ for (const file of pages) {
 printTable(["public page", "JS files", "JS (gzip)", "CSS (gzip)"], rows);
 printTable(["staff page", "JS files", "JS (gzip)", "budget"], staffRows);
 console.log(
-  `\nbudgets: JavaScript ${kB(budgets.js)}, CSS ${kB(budgets.css)} per public page at first load, the staff pages' own in their table; ${pages.length} HTML files checked for font preload and image sizes`,
+  `\nbudgets: JavaScript ${kB(budgets.js)}, CSS ${kB(budgets.css)} per public page at first load, the staff pages' own in their table; ${pages.length} HTML files and the stylesheet checked for web fonts, the HTML for image sizes`,
 );
 if (failures.length) {
   console.error(`\n${failures.length} problem(s):\n- ${failures.join("\n- ")}`);
