@@ -42,10 +42,14 @@ export function score(lhr: Report, category: string, excused: string[] = []): nu
 }
 
 /**
- * The audits a not-found page fails by being one: its status, the noindex that keeps it out of
- * search, and the browser's console line about the document's 404 when it is the only error.
+ * The audits a page fails by design: a page kept out of search (thank-you, 404) its noindex; a
+ * not-found page its status and the browser's console line about it when that is the only error.
  */
-export function notFoundPageAudits(lhr: Report): string[] {
+export function auditsFailedByDesign(
+  lhr: Report,
+  page: { notIndexed?: boolean; notFound?: boolean },
+): string[] {
+  if (!page.notFound) return page.notIndexed ? ["is-crawlable"] : [];
   const consoleErrors =
     (
       lhr.audits["errors-in-console"]?.details as
@@ -54,7 +58,7 @@ export function notFoundPageAudits(lhr: Report): string[] {
   const onlyTheDocument = consoleErrors.every(
     (item) => item.source === "network" && item.sourceLocation?.url === lhr.finalDisplayedUrl,
   );
-  return ["http-status-code", "is-crawlable", ...(onlyTheDocument ? ["errors-in-console"] : [])];
+  return ["is-crawlable", "http-status-code", ...(onlyTheDocument ? ["errors-in-console"] : [])];
 }
 
 /** An audit's figure, in milliseconds for times. */
