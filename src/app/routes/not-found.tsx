@@ -17,6 +17,7 @@ export default function NotFoundPage() {
     <section className="container flex flex-col items-center py-28 text-center">
       <title>{`${t.notFound.title} | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
+      <meta name="description" content={t.notFound.body} />
       <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden>
         404
       </p>
