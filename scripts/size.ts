@@ -182,7 +182,7 @@ for (const file of readdirSync(path.join(dist, "assets")).filter((name) => name.
 for (const file of pages) {
   const html = readFileSync(file, "utf8");
   // No web font (decision 11): one would land between the first and the largest paint.
-  if (/\.(?:woff2?|ttf|otf)\b|@font-face/.test(html)) {
+  if (/<link\b[^>]*\.(?:woff2?|ttf|otf)\b|url\([^)]*\.(?:woff2?|ttf|otf)\b|@font-face/.test(html)) {
     failures.push(`${path.relative(dist, file)}: it loads a web font`);
   }
   for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
