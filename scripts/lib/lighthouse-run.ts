@@ -1,5 +1,7 @@
 // What npm run lighthouse does for each page: runs Lighthouse several times in one Chrome, keeps
 // the median run, and reads the figures and the targets it prints.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
@@ -26,7 +28,15 @@ export async function medianRun(
       throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
     results.push(result.lhr);
   }
-  return computeMedianRun(results) as Report;
+  const median = computeMedianRun(results) as Report;
+  const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const { pathname, search } = new URL(url);
+    const name = `${pathname}${search}`.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+    writeFileSync(path.join(reportsDir, `${name || "home"}.json`), JSON.stringify(median));
+  }
+  return median;
 }
 
 /**
