@@ -98,9 +98,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // merged into a neighbour, the blog pages fit their budget again (npm run size).
     // A staff page (src/app/routes/staff/) loads its own chunks once it is opened: the main
     // chunk, which every public page loads, does not list them for preloading.
+    // Within the staff pages, a section's chunk (the Overview's) preloads its own at once.
     modulePreload: {
-      resolveDependencies: (file, dependencies) =>
-        file.startsWith(`assets/${staffPageChunkPrefix}`) ? [] : dependencies,
+      resolveDependencies: (file, dependencies, { hostId }) =>
+        file.startsWith(`assets/${staffPageChunkPrefix}`) &&
+        !hostId.startsWith(`assets/${staffPageChunkPrefix}`)
+          ? []
+          : dependencies,
     },
     rollupOptions: {
       output: {

@@ -395,22 +395,28 @@ test.describe("expired session", () => {
   test.use({ allowConsoleErrors: [/status of 4\d\d/] });
 
   test("a session that can no longer be refreshed returns to the form with a message", async ({
+    context,
     page,
   }) => {
     await page.goto("/admin");
     await signInAsStaff(page);
     await expect(staffSection(page, "Leads")).toBeVisible();
     const key = (await sessionStorageKey(page))!;
-    await page.evaluate((storageKey) => {
+    // Changed with no workspace open: a workspace still reading would refresh the broken
+    // session itself, end it there, and the reload would find nothing to say.
+    await page.close();
+    const later = await context.newPage();
+    await later.goto("/robots.txt");
+    await later.evaluate((storageKey) => {
       const session = JSON.parse(localStorage.getItem(storageKey)!);
       session.expires_at = Math.floor(Date.now() / 1000) - 60;
       session.refresh_token = "revoked-refresh-token";
       localStorage.setItem(storageKey, JSON.stringify(session));
     }, key);
-    await page.reload();
-    await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-    await expect.poll(() => staffFlag(page)).toBeNull();
+    await later.goto("/admin");
+    await expect(later.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+    await expect(later.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect.poll(() => staffFlag(later)).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import NotFoundPage from "./routes/not-found";
 import { RouteErrorBoundary } from "./routes/route-error";
 import { loadDeferredComponents } from "@/lib/deferred-component";
 import { focusLinkedSection } from "@/lib/section-links";
+import { getSupabase } from "@/lib/supabase";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -34,11 +35,22 @@ const publicPages: Record<PublicRouteId, PageModule> = {
   newsletterUnsubscribe: () => import("./routes/newsletter-unsubscribe"),
 };
 
+/**
+ * A staff page checks the session before it shows anything: the Supabase client (kept out of
+ * the public pages' first load) starts loading with the page's chunk, not once it runs.
+ */
+function staffPage(load: PageModule): PageModule {
+  return () => {
+    void getSupabase();
+    return load();
+  };
+}
+
 const staffPages: Record<StaffRouteId, PageModule> = {
-  admin: () => import("./routes/staff/admin"),
-  blogEditor: () => import("./routes/staff/blog-editor"),
-  resetPassword: () => import("./routes/staff/reset-password"),
-  welcome: () => import("./routes/staff/welcome"),
+  admin: staffPage(() => import("./routes/staff/admin")),
+  blogEditor: staffPage(() => import("./routes/staff/blog-editor")),
+  resetPassword: staffPage(() => import("./routes/staff/reset-password")),
+  welcome: staffPage(() => import("./routes/staff/welcome")),
 };
 
 /** A page in its own chunk that can also be loaded ahead, so hydration renders it at once. */

@@ -28,7 +28,7 @@ export function deferredComponent<P extends object>(
   // settled use() reads it without suspending.
   let started = false;
   let settle: { resolve: (component: ComponentType<P>) => void; reject: (error: unknown) => void };
-  const component = trackPromise(
+  const component: Promise<ComponentType<P>> = trackPromise(
     new Promise<ComponentType<P>>((resolve, reject) => (settle = { resolve, reject })),
   );
   const start = () => {

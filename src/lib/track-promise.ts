@@ -1,5 +1,5 @@
 /** A promise as React's `use()` reads it: with its outcome written on it once settled. */
-type Tracked<T> = Promise<T> & {
+export type Tracked<T> = Promise<T> & {
   status?: "pending" | "fulfilled" | "rejected";
   value?: T;
   reason?: unknown;
@@ -12,9 +12,9 @@ type Tracked<T> = Promise<T> & {
  * promise per render, and about a component that suspended with `use()` and then rendered
  * without calling it.
  */
-export function trackPromise<T>(promise: Promise<T>): Promise<T> {
+export function trackPromise<T>(promise: Promise<T>): Tracked<T> {
   const tracked = promise as Tracked<T>;
-  if (tracked.status) return promise;
+  if (tracked.status) return tracked;
   tracked.status = "pending";
   promise.then(
     (value) => {
@@ -26,5 +26,5 @@ export function trackPromise<T>(promise: Promise<T>): Promise<T> {
       tracked.reason = reason;
     },
   );
-  return promise;
+  return tracked;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { site } from "@/config/site";
 import { LeadsList } from "@/features/leads/staff/components/leads-list";
 import { usePostNewsletter } from "@/features/newsletter/staff/components/post-newsletter";
@@ -11,12 +12,14 @@ import { StaffShell } from "@/features/staff/components/staff-shell";
 import { TeamSection } from "@/features/team/staff/components/team-section";
 import type { StaffPermission } from "@/features/staff/lib/staff-role";
 import {
+  staffSectionParam,
   staffSections,
   useStaffSection,
   type StaffSection,
 } from "@/features/staff/lib/staff-sections";
 import { cn } from "@/lib/cn";
 import { staffPageWidth } from "@/lib/staff/staff-layout";
+import { useSettled } from "@/lib/use-settled";
 import { WithQueries } from "@/lib/with-queries";
 
 /** The Posts list, with the newsletter's column and action for staff who may send one. */
@@ -32,14 +35,25 @@ function PostsSection({ permissions }: { permissions: readonly StaffPermission[]
 }
 
 // Its own chunk: the charting library loads only when the Overview is opened.
-const OverviewSection = lazy(() => import("./overview-section"));
+let overviewSection: Promise<typeof import("./overview-section")> | undefined;
+const loadOverviewSection = () => (overviewSection ??= import("./overview-section"));
 
 function Overview({ permissions }: { permissions: readonly StaffPermission[] }) {
-  return (
-    <Suspense fallback={<StaffLoading label="Loading the overview..." />}>
-      <OverviewSection permissions={permissions} />
-    </Suspense>
-  );
+  const loaded = useSettled(loadOverviewSection());
+  if (!loaded) return <StaffLoading label="Loading the overview..." />;
+  return <loaded.default permissions={permissions} />;
+}
+
+/**
+ * An address naming the Overview has its chunk load while the session is checked, not after.
+ * (A bare `/admin` waits: an Editor lands on Posts, with no use for the charts.)
+ */
+function usePreloadedSection() {
+  const [params] = useSearchParams();
+  const named = params.get(staffSectionParam);
+  useEffect(() => {
+    if (named === "overview") void loadOverviewSection();
+  }, [named]);
 }
 
 const sectionContent: Record<
@@ -71,6 +85,7 @@ function StaffSectionPanel({ permissions }: { permissions: readonly StaffPermiss
 }
 
 export default function AdminPage() {
+  usePreloadedSection();
   return (
     <WithQueries>
       <StaffShell>

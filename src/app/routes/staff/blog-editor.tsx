@@ -10,7 +10,9 @@ import { PostTranslationControl } from "@/features/posts/staff/components/post-t
 import type { NewsletterSlot } from "@/features/posts/staff/editor/post-editor";
 import { useStaffSession } from "@/features/staff/api/get-staff-session";
 import { RequireStaff } from "@/features/staff/components/require-staff";
+import { readStaffFlag } from "@/features/staff/lib/staff-role";
 import { StaffShell } from "@/features/staff/components/staff-shell";
+import { useEditorPostReadAhead } from "@/features/posts/staff/api/get-editor-post";
 import { staffPostKeys } from "@/features/posts/staff/api/query-keys";
 import { staffSectionPath } from "@/features/staff/lib/staff-sections";
 import { EditorScreen, newPostId } from "@/features/posts/staff/editor/editor-screen";
@@ -46,6 +48,8 @@ function StaffEditor({ id }: { id: string }) {
 
 function BlogEditorContent() {
   const { id = newPostId } = useParams();
+  // Only for a browser signed in as staff: a visitor is sent to the login form unread.
+  useEditorPostReadAhead(id, { enabled: id !== newPostId && readStaffFlag() });
   return (
     <>
       <title>{`${id === newPostId ? "Create New Post" : "Edit Post"} | ${site.name}`}</title>

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useId, type ReactElement, type ReactNode } from "react";
-import { ResponsiveContainer } from "recharts";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -153,15 +152,11 @@ export function NumbersTable({ caption, columns, rows }: ChartTable) {
   );
 }
 
-// Where ResizeObserver is missing (jsdom, very old browsers) the container cannot measure
-// itself: it draws at this width instead of not at all.
-const unmeasuredWidth = 640;
-
 /**
  * A chart on the Overview: the card's title, a one-line summary, the chart at a fixed height
  * (a skeleton of that height while loading, so nothing jumps; the empty message or the error in
- * its place) and its numbers as a table. `children` is one Recharts chart (`BarChart`,
- * `LineChart`, ... with `chartRootProps` and an `aria-label`), which the card sizes to its width.
+ * its place) and its numbers as a table. `children` is the chart: a component of the card's
+ * feature loaded with `lazyChart`, so Recharts loads apart from the cards and their figures.
  */
 export function ChartCard({
   title,
@@ -194,15 +189,7 @@ export function ChartCard({
       {state === "ready" && summary && <div className="text-sm">{summary}</div>}
       <div style={{ height }}>
         {state === "ready" ? (
-          <ResponsiveContainer
-            width="100%"
-            height={height}
-            initialDimension={
-              typeof ResizeObserver === "undefined" ? { width: unmeasuredWidth, height } : undefined
-            }
-          >
-            {children}
-          </ResponsiveContainer>
+          children
         ) : (
           <ChartPlaceholder
             title={title}

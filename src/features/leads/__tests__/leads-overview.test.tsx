@@ -183,7 +183,7 @@ describe("the Overview's lead cards", () => {
     const byLanguage = tableRows(weeks);
     expect(byLanguage[0]).toEqual(["Week", "English", "French", "Total"]);
     expect(byLanguage[12]).toEqual([formatWeek("2026-11-30"), "2", "3", "5"]);
-    expect(within(weeks).getByRole("application", { name: /Leads per week/ })).toBeVisible();
+    expect(await within(weeks).findByRole("application", { name: /Leads per week/ })).toBeVisible();
   });
 
   it("show the funnel of the chosen period with each stage's share of those received", async () => {

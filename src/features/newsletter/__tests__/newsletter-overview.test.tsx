@@ -77,7 +77,7 @@ describe("the Overview's newsletter cards", () => {
       ),
     ).toBeInTheDocument();
     expect(
-      within(region).getByRole("application", { name: "Newsletter subscribers, chart" }),
+      await within(region).findByRole("application", { name: "Newsletter subscribers, chart" }),
     ).toBeInTheDocument();
     const rows = tableRows(region, "Newsletter subscribers");
     expect(rows).toHaveLength(13);
@@ -110,7 +110,7 @@ describe("the Overview's newsletter cards", () => {
       ),
     ).toBeInTheDocument();
     expect(
-      within(region).getByRole("application", { name: "Newsletter activity, chart" }),
+      await within(region).findByRole("application", { name: "Newsletter activity, chart" }),
     ).toBeInTheDocument();
     const rows = tableRows(region, "Newsletter activity");
     expect(rows[0]).toEqual(["Week", "Sign-ups", "Unsubscribes", "Bounces", "Complaints"]);

@@ -80,7 +80,7 @@ describe("Posts published per month", () => {
       { name: "overview_posts_per_month", args: { time_zone: agencyHours.timeZone, months: 12 } },
     ]);
     expect(
-      within(region).getByRole("application", { name: "Posts published per month, chart" }),
+      await within(region).findByRole("application", { name: "Posts published per month, chart" }),
     ).toBeInTheDocument();
     const rows = tableRows(region, "Posts published per month");
     expect(rows).toHaveLength(13);

@@ -23,7 +23,7 @@ export const staffSections = [
 export type StaffSection = (typeof staffSections)[number]["id"];
 type StaffSectionEntry = (typeof staffSections)[number];
 
-const sectionParam = "tab";
+export const staffSectionParam = "tab";
 // The inbox's open lead: a link with it and no section (older links) opens the Leads section.
 const leadParam = "lead";
 
@@ -45,7 +45,7 @@ export function landingSection(permissions: readonly StaffPermission[]): StaffSe
 
 /** `/admin?tab={id}`: every section's address names it. */
 export function staffSectionPath(id: StaffSection): string {
-  return `${staffPath("admin")}?${sectionParam}=${id}`;
+  return `${staffPath("admin")}?${staffSectionParam}=${id}`;
 }
 
 /** The section a URL's parameters open for a staff member with these permissions. */
@@ -53,7 +53,7 @@ export function sectionOf(
   params: URLSearchParams,
   permissions: readonly StaffPermission[],
 ): StaffSection {
-  const named = params.get(sectionParam) ?? (params.has(leadParam) ? "leads" : null);
+  const named = params.get(staffSectionParam) ?? (params.has(leadParam) ? "leads" : null);
   const allowed = sectionsFor(permissions).find(({ id }) => id === named);
   return allowed?.id ?? landingSection(permissions);
 }

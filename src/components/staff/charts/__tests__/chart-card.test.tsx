@@ -4,6 +4,7 @@ import { Bar, BarChart, XAxis } from "recharts";
 import { describe, expect, it, vi } from "vitest";
 import { ChartCard, type ChartState } from "../chart-card";
 import { chartColors, chartRootProps } from "../chart-colors";
+import { ChartFrame, seriesDrawnAtOnce } from "../chart-frame";
 
 const data = [
   { week: "Mon 7 Sep", leads: 3 },
@@ -25,10 +26,12 @@ function renderCard(state: ChartState, onRetry?: () => void) {
       onRetry={onRetry}
       height={200}
     >
-      <BarChart data={data} {...chartRootProps} aria-label="Leads per week, chart">
-        <XAxis dataKey="week" />
-        <Bar dataKey="leads" fill={chartColors.primary} isAnimationActive={false} />
-      </BarChart>
+      <ChartFrame>
+        <BarChart data={data} {...chartRootProps} aria-label="Leads per week, chart">
+          <XAxis dataKey="week" />
+          <Bar dataKey="leads" fill={chartColors.primary} {...seriesDrawnAtOnce} />
+        </BarChart>
+      </ChartFrame>
     </ChartCard>,
   );
 }

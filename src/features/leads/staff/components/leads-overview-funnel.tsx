@@ -1,15 +1,12 @@
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, chartStateOf } from "@/components/staff/charts/chart-card";
-import {
-  axisProps,
-  chartColors,
-  chartRootProps,
-  gridProps,
-  tooltipProps,
-} from "@/components/staff/charts/chart-colors";
+import { lazyChart } from "@/components/staff/charts/lazy-chart";
 import { plural } from "@/lib/staff/format";
 import { useLeadFunnel } from "../api/get-leads-overview";
 import { funnelStages } from "../lib/leads-overview";
+
+const FunnelChart = lazyChart(() =>
+  import("./leads-overview-charts").then((charts) => charts.FunnelChart),
+);
 
 /** The chosen period's leads by where they stand now: received, contacted, qualified. */
 export function FunnelCard({ since, until, label }: { since: Date; until: Date; label: string }) {
@@ -40,21 +37,7 @@ export function FunnelCard({ since, until, label }: { since: Date; until: Date; 
       onRetry={() => void query.refetch()}
       height={180}
     >
-      <BarChart
-        data={stages}
-        layout="vertical"
-        {...chartRootProps}
-        margin={{ ...chartRootProps.margin, right: 48 }}
-        aria-label="Funnel, chart"
-      >
-        <CartesianGrid {...gridProps} vertical horizontal={false} />
-        <XAxis type="number" allowDecimals={false} {...axisProps} />
-        <YAxis type="category" dataKey="stage" width={80} {...axisProps} />
-        <Tooltip {...tooltipProps} />
-        <Bar dataKey="leads" name="Leads" fill={chartColors.primary}>
-          <LabelList dataKey="share" position="right" fill="#475569" fontSize={12} />
-        </Bar>
-      </BarChart>
+      <FunnelChart stages={stages} />
     </ChartCard>
   );
 }

@@ -1,24 +1,7 @@
 import { replyPromise } from "@shared/agency-hours.ts";
 import { useId } from "react";
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
 import { ChartCard, chartStateOf } from "@/components/staff/charts/chart-card";
-import {
-  axisProps,
-  chartColors,
-  chartRootProps,
-  gridProps,
-  legendProps,
-  tooltipProps,
-} from "@/components/staff/charts/chart-colors";
+import { lazyChart } from "@/components/staff/charts/lazy-chart";
 import { formatWeek, plural } from "@/lib/staff/format";
 import { overviewWeeks } from "@/lib/staff/overview-period";
 import { useReplyTimes, type ReplyTimesRow } from "../api/get-leads-overview";
@@ -33,11 +16,9 @@ import {
   type TimeWindow,
 } from "../lib/leads-overview";
 
-/** The copy's two promises, drawn across the reply chart. */
-const promiseLines = [
-  { hours: replyPromise.averageHours, color: chartColors.reference, words: "average" },
-  { hours: replyPromise.withinHours, color: chartColors.limit, words: "promise" },
-];
+const ReplyTimesChart = lazyChart(() =>
+  import("./leads-overview-charts").then((charts) => charts.ReplyTimesChart),
+);
 
 /** The chosen period: its instants and its name. */
 export type ChosenPeriod = TimeWindow & { label: string };
@@ -80,10 +61,6 @@ export function ReplyTimesCard({ period, now }: { period: ChosenPeriod; now: Dat
     ...row,
     label: formatWeek(row.week_start!),
   }));
-  const highest = Math.max(
-    replyPromise.withinHours,
-    ...rows.map(({ p90_hours }) => p90_hours ?? 0),
-  );
   return (
     <ChartCard
       title="Time to first reply"
@@ -104,41 +81,7 @@ export function ReplyTimesCard({ period, now }: { period: ChosenPeriod; now: Dat
       onRetry={() => void weekly.refetch()}
       height={260}
     >
-      <LineChart data={rows} {...chartRootProps} aria-label="Time to first reply per week, chart">
-        <CartesianGrid {...gridProps} />
-        <XAxis dataKey="label" {...axisProps} />
-        <YAxis {...axisProps} width={44} unit=" h" domain={[0, Math.ceil(highest)]} />
-        <Tooltip {...tooltipProps} formatter={(value) => formatHours(Number(value))} />
-        <Legend {...legendProps} />
-        {promiseLines.map(({ hours, color, words }) => (
-          <ReferenceLine
-            key={words}
-            y={hours}
-            stroke={color}
-            strokeDasharray="4 4"
-            label={{
-              value: `${hours} h ${words}`,
-              position: "insideTopRight",
-              fill: color,
-              fontSize: 12,
-            }}
-          />
-        ))}
-        <Line
-          dataKey="median_hours"
-          name="Median"
-          stroke={chartColors.primary}
-          strokeWidth={2}
-          connectNulls={false}
-        />
-        <Line
-          dataKey="p90_hours"
-          name="90th percentile"
-          stroke={chartColors.secondary}
-          strokeWidth={2}
-          connectNulls={false}
-        />
-      </LineChart>
+      <ReplyTimesChart rows={rows} />
     </ChartCard>
   );
 }

@@ -1,15 +1,6 @@
 import { useState } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard, chartStateOf } from "@/components/staff/charts/chart-card";
-import {
-  axisProps,
-  chartColors,
-  chartRootProps,
-  countAxisProps,
-  gridProps,
-  legendProps,
-  tooltipProps,
-} from "@/components/staff/charts/chart-colors";
+import { lazyChart } from "@/components/staff/charts/lazy-chart";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/staff/format";
 import { overviewWeeks } from "@/lib/staff/overview-period";
@@ -21,6 +12,10 @@ import {
   thisWeekAndLast,
   type LeadsSplit,
 } from "../lib/leads-overview";
+
+const LeadsPerWeekChart = lazyChart(() =>
+  import("./leads-overview-charts").then((charts) => charts.LeadsPerWeekChart),
+);
 
 function SplitToggle({
   value,
@@ -82,26 +77,7 @@ export function LeadsPerWeekCard() {
       onRetry={() => void query.refetch()}
       height={260}
     >
-      <BarChart
-        data={weeks}
-        {...chartRootProps}
-        aria-label={`Leads per week, ${splitLabels[split].toLowerCase()}`}
-      >
-        <CartesianGrid {...gridProps} />
-        <XAxis dataKey="label" {...axisProps} />
-        <YAxis {...countAxisProps} />
-        <Tooltip {...tooltipProps} />
-        <Legend {...legendProps} />
-        {series.map(({ key, label }, index) => (
-          <Bar
-            key={key}
-            dataKey={key}
-            name={label}
-            stackId="leads"
-            fill={chartColors.series[index]}
-          />
-        ))}
-      </BarChart>
+      <LeadsPerWeekChart weeks={weeks} series={series} split={split} />
     </ChartCard>
   );
 }

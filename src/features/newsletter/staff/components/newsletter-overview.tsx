@@ -1,24 +1,5 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
 import { ChartCard, chartStateOf } from "@/components/staff/charts/chart-card";
-import {
-  axisProps,
-  chartColors,
-  chartRootProps,
-  countAxisProps,
-  gridProps,
-  legendProps,
-  tooltipProps,
-} from "@/components/staff/charts/chart-colors";
+import { lazyChart } from "@/components/staff/charts/lazy-chart";
 import { formatWeek, plural } from "@/lib/staff/format";
 import { overviewWeeks } from "@/lib/staff/overview-period";
 import {
@@ -30,11 +11,12 @@ import { LatestSendsCard } from "./latest-sends-card";
 
 const period = `the last ${overviewWeeks} weeks`;
 
-// Totals run to tens of thousands: "50K" keeps to the axis's width.
-const compactNumber = new Intl.NumberFormat("en-US", {
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
+const SubscribersChart = lazyChart(() =>
+  import("./newsletter-overview-charts").then((charts) => charts.SubscribersChart),
+);
+const ActivityChart = lazyChart(() =>
+  import("./newsletter-overview-charts").then((charts) => charts.ActivityChart),
+);
 
 /** "up 56", "down 3", "no change". */
 function changeInWords(change: number): string {
@@ -68,35 +50,10 @@ function SubscribersCard() {
       emptyMessage="No confirmed subscribers yet."
       onRetry={() => void query.refetch()}
     >
-      <LineChart data={data} {...chartRootProps} aria-label="Newsletter subscribers, chart">
-        <CartesianGrid {...gridProps} />
-        <XAxis dataKey="week" {...axisProps} />
-        {/* A line shows the change: its axis starts near the figures, not at zero. */}
-        <YAxis
-          {...countAxisProps}
-          domain={["auto", "auto"]}
-          width={44}
-          tickFormatter={(count: number) => compactNumber.format(count)}
-        />
-        <Tooltip {...tooltipProps} cursor={{ stroke: gridProps.stroke }} />
-        <Line
-          dataKey="confirmed"
-          name="Confirmed subscribers"
-          stroke={chartColors.primary}
-          strokeWidth={2}
-          dot={{ r: 3 }}
-        />
-      </LineChart>
+      <SubscribersChart data={data} />
     </ChartCard>
   );
 }
-
-/** What the activity chart draws, in its order; bounces and complaints share one bar. */
-const activitySeries = [
-  { key: "signups", name: "Sign-ups", colour: chartColors.series[0] },
-  { key: "unsubscribes", name: "Unsubscribes", colour: chartColors.series[2] },
-  { key: "suppressed", name: "Bounces and complaints", colour: chartColors.series[4] },
-] as const;
 
 type Activity = "signups" | "unsubscribes" | "bounces" | "complaints";
 
@@ -143,16 +100,7 @@ function ActivityCard() {
       emptyMessage={`No sign-ups, unsubscribes or bounces in ${period}.`}
       onRetry={() => void query.refetch()}
     >
-      <BarChart data={data} {...chartRootProps} aria-label="Newsletter activity, chart">
-        <CartesianGrid {...gridProps} />
-        <XAxis dataKey="week" {...axisProps} />
-        <YAxis {...countAxisProps} />
-        <Tooltip {...tooltipProps} />
-        <Legend {...legendProps} itemSorter={null} />
-        {activitySeries.map(({ key, name, colour }) => (
-          <Bar key={key} dataKey={key} name={name} fill={colour} />
-        ))}
-      </BarChart>
+      <ActivityChart data={data} />
     </ChartCard>
   );
 }

@@ -1,25 +1,18 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { languageCodes, type Language } from "@shared/languages.ts";
 import { ChartCard, chartStateOf } from "@/components/staff/charts/chart-card";
-import {
-  axisProps,
-  chartColors,
-  chartRootProps,
-  countAxisProps,
-  gridProps,
-  legendProps,
-  tooltipProps,
-} from "@/components/staff/charts/chart-colors";
+import { lazyChart } from "@/components/staff/charts/lazy-chart";
 import { formatMonth, languageLabels, plural } from "@/lib/staff/format";
 import {
   contentOverviewMonths,
   usePostsPerMonth,
   type PostsMonth,
 } from "../api/get-content-overview";
+import type { MonthFigures } from "./content-overview-chart";
 import { ScheduledNextCard } from "./scheduled-next-card";
 
-/** One month's posts per language, and its label. */
-type MonthFigures = { month: string } & Record<Language, number>;
+const PostsPerMonthChart = lazyChart(() =>
+  import("./content-overview-chart").then((charts) => charts.PostsPerMonthChart),
+);
 
 /** The database's month × language rows as one row per month, oldest first. */
 function byMonth(rows: readonly PostsMonth[]): MonthFigures[] {
@@ -67,22 +60,7 @@ function PostsPerMonthCard() {
       emptyMessage={`No post published in the last ${contentOverviewMonths} months.`}
       onRetry={() => void query.refetch()}
     >
-      <BarChart data={months} {...chartRootProps} aria-label="Posts published per month, chart">
-        <CartesianGrid {...gridProps} />
-        <XAxis dataKey="month" {...axisProps} />
-        <YAxis {...countAxisProps} />
-        <Tooltip {...tooltipProps} />
-        <Legend {...legendProps} itemSorter={null} />
-        {languageCodes.map((language, index) => (
-          <Bar
-            key={language}
-            dataKey={language}
-            name={languageLabels[language]}
-            stackId="posts"
-            fill={chartColors.series[index % chartColors.series.length]}
-          />
-        ))}
-      </BarChart>
+      <PostsPerMonthChart months={months} />
     </ChartCard>
   );
 }
