@@ -34,7 +34,7 @@ function PostsSection({ permissions }: { permissions: readonly StaffPermission[]
   );
 }
 
-// Its own chunk: the charting library loads only when the Overview is opened.
+// Its own chunk, loaded only when the Overview is opened (its charts then load apart).
 let overviewSection: Promise<typeof import("./overview-section")> | undefined;
 const loadOverviewSection = () => (overviewSection ??= import("./overview-section"));
 
