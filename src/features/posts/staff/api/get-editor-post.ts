@@ -14,6 +14,9 @@ export async function getEditorPost(id: string): Promise<EditorPost> {
   return data;
 }
 
+/** How long a read made ahead of the editor still counts as what is stored now. */
+const readAheadFreshFor = 2_000;
+
 export function editorPostQuery(id: string) {
   return queryOptions({
     queryKey: staffPostKeys.editorPost(id),
@@ -25,8 +28,10 @@ export function editorPostQuery(id: string) {
       if (image) preload(image, { as: "image" });
       return post;
     },
-    // The form starts from what is stored now, and a missing post sends staff back at once.
-    staleTime: 0,
+    // The form starts from what is stored now, and a missing post sends staff back at once. A
+    // read made ahead, while the page checked the session, is that: it is not read again on
+    // opening. Every change staff make to a post marks this stale (its key is under all()).
+    staleTime: readAheadFreshFor,
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -39,7 +44,7 @@ export function useEditorPost(id: string, { enabled = true }: { enabled?: boolea
 /**
  * Starts reading the post while the page still checks the staff session: the database answers
  * each token with what it may read, so the read need not wait for the check, and the editor
- * opens with the post at hand (and reads it again, as it does whenever it opens).
+ * opens with the post at hand.
  */
 export function useEditorPostReadAhead(id: string, { enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();

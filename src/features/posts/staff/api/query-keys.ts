@@ -12,7 +12,8 @@ export const staffPostKeys = {
     [...staffPostKeys.all(), "per-month", timeZone, months] as const,
   /** The next posts to go live (published, dated in the future). */
   scheduledNext: (count: number) => [...staffPostKeys.all(), "scheduled-next", count] as const,
-  editorPost: (id: string) => [...queryRoots.staff, "editor-post", id] as const,
+  /** One post as the editor opens it: under all(), so every change to a post makes it stale. */
+  editorPost: (id: string) => [...staffPostKeys.all(), "editor", id] as const,
   publicPageStatus: (id: string) => [...queryRoots.staff, "public-page-status", id] as const,
   /** What a post's change or deletion makes stale: the staff's reads and the public blog's. */
   changed: () => [staffPostKeys.all(), queryRoots.publishedPosts] as const,
