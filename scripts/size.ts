@@ -139,7 +139,7 @@ for (const file of publicFiles) {
 
 // A staff page loads the entry, the app, its own chunk and their static imports. The Overview is
 // a section of admin: counted as what opening it adds to admin, its charts included (they load
-// apart from its cards, at once).
+// apart from its cards, once the cards' figures are there).
 const staffRows: string[][] = [];
 const filesLoaded = (opened: string[]) => {
   const keys = staticClosure(entryKey);
