@@ -2,7 +2,7 @@
 // post-images bucket, carry their size (and inline ones their alt text) into the post, and the
 // published page, prerendered and in the browser, loads them from the bucket's public URLs.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { pathFor } from "./support/site";
+import { pathFor, siteRefreshTimeout } from "./support/site";
 import { expect as baseExpect, test } from "./fixtures";
 import { violationsOn } from "./support/axe";
 import { deletePostsTagged, editorBody, openEditor, storedPost } from "./support/editor";
@@ -137,7 +137,12 @@ test("staff upload a main image and an inline image with alt text; the published
   }
 
   // The prerendered page (built by the refresh publish triggers), as crawlers get it.
-  await expect.poll(async () => (await request.get(path)).status(), { intervals: [250] }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(path)).status(), {
+      intervals: [250],
+      timeout: siteRefreshTimeout,
+    })
+    .toBe(200);
   const html = await (await request.get(path)).text();
   expect(html).toContain(`src="${coverUrl}"`);
   expect(html).toContain(`<img src="${chartUrl}" alt="${alt}" width="30" height="20">`);

@@ -16,3 +16,10 @@ export { homeServiceIds, serviceIds, servicesContent } from "../../src/content/s
 export { sitemapContent } from "../../src/content/sitemap";
 export { thankYouContent } from "../../src/content/thank-you";
 export { storageKey, type ConsentChoice } from "../../src/features/consent/consent-store";
+
+/**
+ * How long a change may take to reach the served site: refresh-site runs every 2 s, and the build
+ * hook runs one incremental prerender at a time (scripts/serve-dist.ts), a few seconds each on a
+ * loaded 2-core machine, so a change can wait behind a refresh already running for another's.
+ */
+export const siteRefreshTimeout = 30_000;
