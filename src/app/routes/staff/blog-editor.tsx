@@ -12,10 +12,13 @@ import { useStaffSession } from "@/features/staff/api/get-staff-session";
 import { RequireStaff } from "@/features/staff/components/require-staff";
 import { readStaffFlag } from "@/features/staff/lib/staff-role";
 import { StaffShell } from "@/features/staff/components/staff-shell";
-import { useEditorPostReadAhead } from "@/features/posts/staff/api/get-editor-post";
 import { staffPostKeys } from "@/features/posts/staff/api/query-keys";
 import { staffSectionPath } from "@/features/staff/lib/staff-sections";
-import { EditorScreen, newPostId } from "@/features/posts/staff/editor/editor-screen";
+import {
+  EditorScreen,
+  newPostId,
+  useEditorReadAhead,
+} from "@/features/posts/staff/editor/editor-screen";
 import { WithQueries } from "@/lib/with-queries";
 
 /** The editor's Newsletter card: the post as stored, and what the editor holds now. */
@@ -48,8 +51,7 @@ function StaffEditor({ id }: { id: string }) {
 
 function BlogEditorContent() {
   const { id = newPostId } = useParams();
-  // Only for a browser signed in as staff: a visitor is sent to the login form unread.
-  useEditorPostReadAhead(id, { enabled: id !== newPostId && readStaffFlag() });
+  useEditorReadAhead(id, { enabled: readStaffFlag() });
   return (
     <>
       <title>{`${id === newPostId ? "Create New Post" : "Edit Post"} | ${site.name}`}</title>

@@ -8,7 +8,9 @@ import { postToFormValues, type PostFormValues } from "../staff/lib/post-form";
 
 // The slug rules live in the plain fields; the rich-text editor has its own tests.
 vi.mock("../staff/editor/rich-text-editor", () => ({
-  RichTextEditor: ({ id }: { id: string }) => <div id={id} />,
+  RichTextEditor: ({ id, labelledBy }: { id: string; labelledBy: string }) => (
+    <div id={id} role="textbox" aria-labelledby={labelledBy} />
+  ),
 }));
 
 function Form({ initial, children }: { initial?: Partial<PostFormValues>; children: ReactNode }) {
@@ -29,6 +31,15 @@ function renderFields(initial?: Partial<PostFormValues>) {
     slug: screen.getByLabelText("URL slug"),
   };
 }
+
+describe("the body", () => {
+  it("holds the editor's place while it loads, then shows the editor under its label", async () => {
+    renderFields();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the editor…");
+    expect(await screen.findByRole("textbox", { name: "Content" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading the editor…")).not.toBeInTheDocument();
+  });
+});
 
 describe("the slug follows the title", { timeout: 20_000 }, () => {
   it("regenerates the slug (accents folded) as the title is typed", async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { usePainted } from "@/lib/use-painted";
 import { Ban, Eye, FlaskConical, Mail, RefreshCw, Send } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -179,13 +180,16 @@ export function NewsletterCard({ target, draft, unsaved }: NewsletterCardProps) 
     const open = sends && postNewsletterState(sends).open;
     return open && (open.status === "sending" || timing.kind === "now") ? sendingPollMs : false;
   };
+  const painted = usePainted();
   const results = useQuery({
     ...newsletterSendResultsQuery(target.id),
+    enabled: painted,
     refetchInterval: (query) => poll(query.state.data),
   });
   const state = results.data ? postNewsletterState(results.data) : null;
   const audience = useQuery({
     ...newsletterAudienceQuery(target.id),
+    enabled: painted,
     refetchInterval: () => poll(results.data),
   });
   // A send that starts or ends changes who has received the post: the count is read again.

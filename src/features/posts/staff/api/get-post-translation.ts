@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { usePainted } from "@/lib/use-painted";
 import { getSupabase } from "@/lib/supabase";
 import type { Tables } from "@/types/database";
 import type { PostTranslation } from "./get-staff-posts";
@@ -27,5 +28,6 @@ export function usePostTranslation(post: LinkedPost) {
     // Under the posts key: making a translation refreshes it with the list.
     queryKey: staffPostKeys.translation(post.id, post.translation_group),
     queryFn: () => getPostTranslation(post),
+    enabled: usePainted(),
   });
 }

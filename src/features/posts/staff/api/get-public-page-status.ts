@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { usePainted } from "@/lib/use-painted";
 import { getSupabase } from "@/lib/supabase";
 import type { Enums } from "@/types/database";
 import { staffPostKeys } from "./query-keys";
@@ -24,6 +25,7 @@ export function usePublicPageStatus(postId: string) {
     queryKey: staffPostKeys.publicPageStatus(postId),
     queryFn: () => getPublicPageStatus(postId),
     staleTime: 0,
+    enabled: usePainted(),
     refetchInterval: (query) => (query.state.data === "building" ? REFRESH_POLL_MS : false),
   });
 }

@@ -2,11 +2,13 @@ import { useController, useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { Field, useFieldControl } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { pathFor } from "@/config/routes";
 import { slugify } from "@/lib/slugify";
+import { usePainted } from "@/lib/use-painted";
+import { useSettled } from "@/lib/use-settled";
 import type { PostFormValues } from "../lib/post-form";
-import { RichTextEditor } from "./rich-text-editor";
 import { editorFieldCopy } from "../lib/editor-copy";
 
 /** Title, URL slug, excerpt and the rich-text body. */
@@ -66,9 +68,26 @@ export function ContentFields() {
   );
 }
 
-/** The rich-text body, labelled and described by its Field (it is not a form element). */
+let richTextEditor: Promise<typeof import("./rich-text-editor")> | undefined;
+
+/**
+ * Loads the rich-text editor: Tiptap and ProseMirror are most of the editor page's code, so the
+ * page starts this while it checks the session and reads the post, not once the form renders.
+ */
+export function loadRichTextEditor() {
+  return (richTextEditor ??= import("./rich-text-editor"));
+}
+
+/**
+ * The rich-text body, labelled and described by its Field (it is not a form element). It mounts
+ * once the rest of the form has painted: building the editor is the form's longest piece of work.
+ */
 function BodyEditor(props: { initialHtml: string; onChange: (html: string) => void }) {
   const control = useFieldControl();
+  const loaded = useSettled(loadRichTextEditor());
+  const painted = usePainted();
+  if (!loaded || !painted) return <BodyEditorPlaceholder />;
+  const { RichTextEditor } = loaded;
   return (
     <RichTextEditor
       id={control.id}
@@ -77,5 +96,18 @@ function BodyEditor(props: { initialHtml: string; onChange: (html: string) => vo
       invalid={control["aria-invalid"]}
       {...props}
     />
+  );
+}
+
+/** The editor's box (its toolbar and its body's least height) while it loads. */
+function BodyEditorPlaceholder() {
+  return (
+    <div role="status" className="overflow-hidden rounded-md border border-input bg-background">
+      <span className="sr-only">Loading the editor…</span>
+      <div className="border-b bg-muted/40 p-1.5" aria-hidden>
+        <Skeleton className="h-9 w-2/3" />
+      </div>
+      <div className="min-h-[300px]" aria-hidden />
+    </div>
   );
 }
