@@ -362,3 +362,27 @@ test("visitors who are not staff cannot open the editor", async ({ page }) => {
   await expect(page).toHaveURL("/admin?next=%2Fblog-editor%2Fnew");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });
+
+test("the editor's shell preloads all its code: no script is asked for once it runs", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // Opened afresh, as from a link: the host answers with the editor's shell.
+  await page.reload();
+  await expect(editorBody(page)).toBeVisible();
+  const shell = await (await page.request.get("/spa-blog-editor.html")).text();
+  const fromShell = new Set(
+    [
+      ...shell.matchAll(
+        /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)"/g,
+      ),
+    ].map((tag) => tag[1]!),
+  );
+  expect(fromShell.size).toBeGreaterThan(10);
+  expect([...fromShell].some((path) => path.includes("/rich-text-editor-"))).toBe(true);
+  expect(scripts.filter((path) => !fromShell.has(path))).toEqual([]);
+});

@@ -12,7 +12,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { languages, type Language } from "../shared/languages.ts";
+import { readBuildManifest } from "./lib/build-manifest.ts";
 import type { ServerEntry } from "./lib/server-entry.ts";
+import { staffShell, staffShellFile } from "./lib/staff-shells.ts";
 
 // React and React Router pick their build from NODE_ENV when first loaded: production, as in
 // the browser bundle. They are loaded by the server bundle, imported below.
@@ -72,9 +74,22 @@ async function writeWhole(file: string, content: string) {
   await rename(temporary, file);
 }
 
-// The untouched shell, for hosts to serve on the staff pages.
-const template = await readFile(path.join(dist, refresh ? "spa.html" : "index.html"), "utf8");
-if (!refresh) await writeWhole(path.join(dist, "spa.html"), template);
+// index.html as Vite wrote it, before the home page replaces it: kept beside the server bundle
+// for a refresh. The staff pages' shells are made from it.
+const templateFile = path.join(ssrOut, "client-index.html");
+const template = await readFile(refresh ? templateFile : path.join(dist, "index.html"), "utf8");
+/** The staff pages, by the name of their route module (src/app/routes/staff/<page>.tsx). */
+const staffPages = Object.entries(server.staffRoutes).map(([id, routePath]) => ({
+  page: id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+  routePath,
+}));
+if (!refresh) {
+  await writeWhole(templateFile, template);
+  const manifest = readBuildManifest(dist);
+  for (const { page } of staffPages) {
+    await writeWhole(path.join(dist, staffShellFile(page)), staffShell(manifest, template, page));
+  }
+}
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -197,15 +212,21 @@ await writeWhole(
   Cache-Control: public, max-age=31536000, immutable
 `,
 );
-// Paths with no file: the staff pages get the client-side shell; every other path is a real
-// 404 with its language's 404 page. Netlify applies these after files (no shadowing);
-// Cloudflare Pages takes the 200 rewrites and serves the nearest 404.html on its own.
+// Paths with no file: each staff page gets its shell (the first matching rule wins: exact paths
+// first, then /blog-editor/*, then any other path under /admin, which the app answers); every
+// other path is a real 404 with its language's 404 page. Netlify applies these after files (no
+// shadowing); Cloudflare Pages takes the 200 rewrites and serves the nearest 404.html on its own.
+const staffRule = (from: string, page: string) => `${from}  /${staffShellFile(page)}  200`;
+const exactStaffPaths = staffPages.filter(({ routePath }) => !routePath.includes(":"));
+const staffPathsWithId = staffPages.filter(({ routePath }) => routePath.includes(":"));
 await writeWhole(
   path.join(dist, "_redirects"),
   [
-    `${server.staffRoutes.admin}  /spa.html  200`,
-    `${server.staffRoutes.admin}/*  /spa.html  200`,
-    `${server.staffRoutes.blogEditor.replace(/:id$/, "*")}  /spa.html  200`,
+    ...exactStaffPaths.map(({ routePath, page }) => staffRule(routePath, page)),
+    ...staffPathsWithId.map(({ routePath, page }) =>
+      staffRule(routePath.replace(/:\w+$/, "*"), page),
+    ),
+    staffRule(`${server.staffRoutes.admin}/*`, "admin"),
     // The longest prefix first: the first matching rule wins.
     ...locales
       .map(localeRoot)

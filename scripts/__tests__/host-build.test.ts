@@ -90,8 +90,30 @@ describe("the host's build against a stand-in project", () => {
       expect(fs.existsSync(path.join(dist, file)), `${file} in the published folder`).toBe(true);
     }
     const redirects = fs.readFileSync(path.join(dist, "_redirects"), "utf8");
+    // Each staff page its shell; the first matching rule wins, so exact paths come first.
+    const rules = redirects.split("\n");
+    const staffRules = [
+      "/admin  /spa-admin.html  200",
+      "/admin/reset-password  /spa-reset-password.html  200",
+      "/admin/welcome  /spa-welcome.html  200",
+      "/blog-editor/*  /spa-blog-editor.html  200",
+      "/admin/*  /spa-admin.html  200",
+    ];
+    for (const rule of staffRules) expect(rules).toContain(rule);
+    expect(rules.indexOf("/admin/welcome  /spa-welcome.html  200")).toBeLessThan(
+      rules.indexOf("/admin/*  /spa-admin.html  200"),
+    );
     expect(redirects).toContain("/fr/*  /fr/404.html  404");
     expect(redirects).toContain("/*  /404.html  404");
+    // A shell preloads its page's chunk (the editor's, its Tiptap too), each file once.
+    const editorShell = fs.readFileSync(path.join(dist, "spa-blog-editor.html"), "utf8");
+    const preloaded = [
+      ...editorShell.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g),
+    ].map((link) => link[1]!);
+    expect(preloaded.some((file) => file.startsWith("assets/staff-page-blog-editor-"))).toBe(true);
+    expect(preloaded.some((file) => file.startsWith("assets/rich-text-editor-"))).toBe(true);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+    for (const file of preloaded) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
     const headers = fs.readFileSync(path.join(dist, "_headers"), "utf8");
     expect(headers).toContain(`connect-src 'self' ${new URL(supabaseUrl).origin}`);
     // The build read the stand-in project: its address, not the local stack's, is in the pages.

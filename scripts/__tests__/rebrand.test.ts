@@ -224,8 +224,8 @@ describe(`a rebrand: only the name in shared/site.ts changes (from ${oldName})`,
 
         const home = documentOf(path.join(dist, "index.html"));
         expect(home.title).toBe(`${english.meta.home.title} | ${name}`);
-        // index.html's own title, which the staff pages show first.
-        expect(documentOf(path.join(dist, "spa.html")).title).toBe(name);
+        // index.html's own title, which the staff pages' shells show first.
+        expect(documentOf(path.join(dist, "spa-admin.html")).title).toBe(name);
         const aboutFr = documentOf(path.join(dist, site.pathFor("about", "fr"), "index.html"));
         expect(aboutFr.body.textContent).toContain(aboutEyebrowFr);
         const thankYou = documentOf(path.join(dist, site.pathFor("thankYou", "en"), "index.html"));

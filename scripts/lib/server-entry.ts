@@ -29,7 +29,7 @@ export interface ServerEntry {
   pathFor(id: string, locale: Language): string;
   publicRouteIds: readonly string[];
   publicRoutes: Record<string, { paths: Record<Language, string> }>;
-  staffRoutes: { admin: string; blogEditor: string };
+  staffRoutes: { admin: string; blogEditor: string; resetPassword: string; welcome: string };
   // The published posts and the site's files (src/app/site-files.ts).
   readPublishedPosts(): Promise<PublishedPost[]>;
   postPath(post: PublishedPost): string;
