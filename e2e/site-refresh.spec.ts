@@ -137,7 +137,7 @@ test("a post scheduled a minute ahead becomes a page once it is due", async ({
   await expect.poll(() => text(request, feedPath("fr"))).toContain(`${baseURL}${path}`);
 });
 
-test("unknown paths answer 404 with the 404 page of their language; staff pages keep the app shell", async ({
+test("unknown paths answer 404 with the 404 page of their language; staff pages get their own shell", async ({
   request,
 }) => {
   for (const [path, locale] of [
@@ -152,9 +152,21 @@ test("unknown paths answer 404 with the 404 page of their language; staff pages 
     expect(html).toContain(`<html lang="${locale}">`);
     expect(html).toContain(dictionaries[locale].notFound.title);
   }
-  for (const path of ["/admin", "/blog-editor/new"]) {
+  // Each with its page's chunk preloaded (any other path under /admin: admin's).
+  for (const [path, page] of [
+    ["/admin", "admin"],
+    ["/admin/reset-password", "reset-password"],
+    ["/admin/welcome", "welcome"],
+    ["/admin/elsewhere", "admin"],
+    ["/blog-editor/new", "blog-editor"],
+  ] as const) {
     const { status, html } = await fetchPage(request, path);
     expect(status, path).toBe(200);
     expect(html).toContain('<div id="root"></div>');
+    const chunks = html.match(/href="\/assets\/staff-page-[a-z-]+-[\w-]{8}\.js"/g) ?? [];
+    expect(
+      chunks.map((chunk) => chunk.slice(25, -13)),
+      path,
+    ).toEqual([page]);
   }
 });

@@ -1,8 +1,8 @@
 // The staff pages' shells. A staff page is not prerendered: the host answers it with index.html
 // as Vite wrote it, plus (here) a modulepreload link for every file the page loads before it
-// shows anything. Without them the browser finds the page's code a few requests deep (the
-// entry, the app, the page's chunk, its imports, theirs), because the app lists no staff chunk
-// for preloading: every public page would carry that list.
+// shows anything. Without them the browser finds the page's code one request after another
+// (the entry, the app, the page's chunk, its imports, theirs), because the app lists no staff
+// chunk for preloading: every public page would carry that list.
 import {
   entryKey,
   moduleKey,
