@@ -80,3 +80,24 @@ test("the staff workspace has no accessibility violations (axe), signed out and 
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   expect(await violationsOn(page), "the lead panel").toEqual([]);
 });
+
+test.describe("toasts", () => {
+  // The refused sign-in that shows the error toast.
+  test.use({ allowConsoleErrors: [/status of 400/] });
+
+  test("toasts read clearly: an error and a success toast have no accessibility violations (axe)", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await signInAsStaff(page, undefined, "not the password");
+    await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
+    expect(await violationsOn(page), "an error toast").toEqual([]);
+    await page.reload();
+    await signInAsStaff(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+    expect(await violationsOn(page), "a success toast").toEqual([]);
+  });
+});

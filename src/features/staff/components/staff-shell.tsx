@@ -63,14 +63,19 @@ function SignedInAs({ email }: { email: string }) {
 
 function SignOutButton() {
   const signOut = useSignOutStaff();
-  function logout() {
-    signOut.mutate(undefined, {
-      onSuccess: () => toast.success("Logged out", { description: "You have been signed out." }),
-      onError: (error) => toast.error(`Logout failed: ${error.message}`),
-    });
+  // Awaited rather than mutate's own callbacks: signed out, the shell replaces this button with
+  // the login form, and an unmounted caller's callbacks never run.
+  async function logout() {
+    try {
+      await signOut.mutateAsync();
+    } catch (error) {
+      toast.error(`Logout failed: ${(error as Error).message}`);
+      return;
+    }
+    toast.success("Logged out", { description: "You have been signed out." });
   }
   return (
-    <Button variant="outline" size="sm" onClick={logout} disabled={signOut.isPending}>
+    <Button variant="outline" size="sm" onClick={() => void logout()} disabled={signOut.isPending}>
       <LogOut aria-hidden /> Logout
     </Button>
   );
