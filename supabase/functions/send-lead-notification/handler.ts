@@ -61,18 +61,27 @@ async function findPendingLead(notifier: Notifier, lead: LeadNotification) {
   return Array.isArray(rows) ? (rows[0] as Pick<StoredLead, "id"> | undefined) : undefined;
 }
 
+/** Identical leads sent together (a double submit) that one request may find taken by another. */
+const IDENTICAL_LEADS_TRIED = 3;
+
 /** After the visitor's answer: that lead's decision, and its own e-mail if it gets one. */
 async function notifyNow(notifier: Notifier, lead: LeadNotification): Promise<void> {
   try {
-    const stored = await findPendingLead(notifier, lead);
-    if (!stored) return;
-    const decision = await callDatabaseFunction(
-      notifier.ctx,
-      notifier.database,
-      "decide_lead_notification",
-      { lead_id: stored.id },
-    );
-    if (decision !== "email") return;
+    // Requests for identical leads can both find the newest one: the request that finds it
+    // already decided ("taken") decides the next one still pending, so each decides one lead.
+    let stored: Pick<StoredLead, "id"> | undefined;
+    let decision: unknown = "taken";
+    for (let tried = 0; decision === "taken" && tried < IDENTICAL_LEADS_TRIED; tried += 1) {
+      stored = await findPendingLead(notifier, lead);
+      if (!stored) return;
+      decision = await callDatabaseFunction(
+        notifier.ctx,
+        notifier.database,
+        "decide_lead_notification",
+        { lead_id: stored.id },
+      );
+    }
+    if (decision !== "email" || !stored) return;
     await deliverLeadEmails(notifier, {
       onlyLeadId: stored.id,
       deadline: Date.now() + FAST_PATH_MS,

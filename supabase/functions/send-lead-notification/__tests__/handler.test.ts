@@ -77,6 +77,21 @@ describe("send-lead-notification", () => {
     );
   });
 
+  it("decides both of two identical leads sent together, though both requests find the newest first", async () => {
+    const first = lead({ created_at: new Date(Date.now() - 1_000).toISOString() });
+    const second = lead({ created_at: new Date().toISOString(), repeat_of: first.id });
+    const fake = setup({ leads: [first, second] });
+    // Both answered before either decides: both look up the newest pending lead, the second.
+    await Promise.all([
+      handler(post(bodyOf(first)), fake.ctx),
+      handler(post(bodyOf(second)), fake.ctx),
+    ]);
+    await Promise.all(fake.background);
+
+    expect(fake.leads.map((stored) => stored.notification)).toEqual(["emailed", "repeat"]);
+    expect(fake.outbox).toHaveLength(1);
+  });
+
   it("answers every lead with the same bytes: new, repeat, held, unknown, stale or misnamed", async () => {
     const first = lead();
     const repeat = lead({ repeat_of: first.id, email: "repeat@example.com" });
