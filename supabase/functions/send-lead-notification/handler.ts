@@ -61,7 +61,7 @@ async function findPendingLead(notifier: Notifier, lead: LeadNotification) {
   return Array.isArray(rows) ? (rows[0] as Pick<StoredLead, "id"> | undefined) : undefined;
 }
 
-/** Identical leads sent together (a double submit) that one request may find taken by another. */
+/** How many identical leads sent together (a double or triple submit) one request looks through. */
 const IDENTICAL_LEADS_TRIED = 3;
 
 /** After the visitor's answer: that lead's decision, and its own e-mail if it gets one. */
