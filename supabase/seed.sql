@@ -7,7 +7,7 @@
 -- looks current. Slugs are fixed: tests and links rely on them. Images are self-hosted under
 -- /images/blog/ (public/images/blog in the site). The posts are signed by the team; the staff
 -- account the stack creates after the seed gets its staff profile from the database (see
--- 20261126020000_staff_profiles.sql), and new posts are signed with that profile's name.
+-- 20261123171100_staff_profiles.sql), and new posts are signed with that profile's name.
 
 insert into public.blog_posts
   (language, slug, title, excerpt, category, author, status, featured, meta_title, meta_description,

@@ -1,5 +1,5 @@
 // Image files as the post-images bucket takes them (decision 16; its rules live in
-// supabase/migrations/20261126010000_post_images_bucket.sql). Mirrored here so staff hear about a
+// supabase/migrations/20261123171000_post_images_bucket.sql). Mirrored here so staff hear about a
 // refused file before it is sent, in the same words as the bucket's own refusals.
 
 export const postImagesBucket = "post-images";

@@ -1,4 +1,4 @@
-// The staff Overview's figures (supabase/migrations/20261202010000_overview.sql), through
+// The staff Overview's figures (supabase/migrations/20261126111900_overview.sql), through
 // supabase-js against the local stack, signed in as staff: leads per week, the funnel, the time
 // to first reply in business hours, the leads waiting too long, the newsletter per week and the
 // posts per month, each against what this file works out on its own from the rows it stores

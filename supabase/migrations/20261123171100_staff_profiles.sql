@@ -35,7 +35,7 @@ create table public.staff_profiles (
     )
   ),
   -- Rendered as an image: http(s) or a path on the site, as post images
-  -- (20261123020000_media_urls_http_only.sql).
+  -- (20261122071400_media_urls_http_only.sql).
   constraint staff_profiles_avatar_url_check check (
     avatar_url is null or (
       char_length(avatar_url) <= 2000

@@ -1,7 +1,7 @@
 -- One read policy on public.staff_members, as every other table has one per role and action
 -- (the linter's 0006 multiple_permissive_policies; Postgres would evaluate both for every row):
 -- a member reads their own membership (a pending one too: the welcome page), and managers of
--- staff read every one. The same rows as the two policies of 20261130020000_staff_accounts.sql.
+-- staff read every one. The same rows as the two policies of 20261126051800_staff_accounts.sql.
 
 drop policy "staff_members: members read their own" on public.staff_members;
 drop policy "staff_members: staff managers read all" on public.staff_members;

@@ -89,7 +89,7 @@ $$;
 
 revoke all on function private.record_site_change() from public, anon, authenticated;
 
--- As in 20261125010000_site_refresh.sql, but a scheduled post coming due records its partner too.
+-- As in 20261123142200_site_refresh.sql, but a scheduled post coming due records its partner too.
 create or replace function public.claim_site_build(
   quiet_seconds integer default 20,
   longest_wait_seconds integer default 120,

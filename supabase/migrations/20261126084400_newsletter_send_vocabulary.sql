@@ -1,4 +1,4 @@
--- The words newsletter sending needs (20261201020000_newsletter_sends.sql uses them). A value
+-- The words newsletter sending needs (20261126084500_newsletter_sends.sql uses them). A value
 -- added to an enum can only be used once the migration that adds it has committed, and each
 -- migration runs in a transaction of its own, locally and under `supabase db push`: so this
 -- file adds the values and nothing else.

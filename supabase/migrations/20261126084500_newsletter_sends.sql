@@ -197,7 +197,7 @@ create policy "newsletter_recipients: subscriber managers read recipients"
 -- Suppressed addresses stay suppressed.
 -- --------------------------------------------------------------------------------------------
 
--- As in 20261124020000_newsletter_double_opt_in.sql, but a bounced or complained address is
+-- As in 20261123092000_newsletter_double_opt_in.sql, but a bounced or complained address is
 -- left as it is (it is never mailed again), as a confirmed one is.
 create or replace function public.newsletter_subscribe(email text, language text default 'en')
 returns void

@@ -118,7 +118,7 @@ grant execute on function public.has_permission(public.staff_permission) to anon
 grant execute on function public.my_staff_access() to anon, authenticated, service_role;
 
 -- --------------------------------------------------------------------------------------------
--- Every staff account has a profile (20261126020000_staff_profiles.sql), whatever its role.
+-- Every staff account has a profile (20261123171100_staff_profiles.sql), whatever its role.
 -- --------------------------------------------------------------------------------------------
 
 create or replace function private.create_staff_profile()
