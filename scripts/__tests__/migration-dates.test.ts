@@ -18,7 +18,15 @@ function utcStamp(date: Date): string {
 function addedAt(): Map<string, Date> {
   const log = execFileSync(
     "git",
-    ["log", "--no-renames", "--diff-filter=A", "--name-only", "--format=@%ct", "--", migrationsFolder],
+    [
+      "log",
+      "--no-renames",
+      "--diff-filter=A",
+      "--name-only",
+      "--format=@%ct",
+      "--",
+      migrationsFolder,
+    ],
     { cwd: root, encoding: "utf8" },
   );
   const added = new Map<string, Date>();
