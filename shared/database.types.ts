@@ -968,6 +968,7 @@ export type Database = {
         Returns: {
           display_name: string;
           email: string;
+          invitation_expires_at: string;
           invited_at: string;
           joined_at: string;
           language: Database["public"]["Enums"]["site_language"];

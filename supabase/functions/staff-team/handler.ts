@@ -141,14 +141,19 @@ async function resend(api: ProjectApi, actor: string, member: string) {
   if (membership.joined_at)
     throw new StaffError(409, "not_pending", DATABASE_REFUSALS.not_pending![1]);
   const user = await succeed(api.asProject(`/auth/v1/admin/users/${member}`), "read the account");
-  const email = (user.body as { email?: string }).email ?? "";
-  await sendInvitation(api, email, membership.language);
+  const account = user.body as { email?: string; email_confirmed_at?: string | null };
+  const email = account.email ?? "";
+  // Auth sends no invitation to a confirmed address (422 email_exists), and an invitee's address
+  // is confirmed once they reached a session another way (a password recovery) without joining:
+  // that unused account makes way for a new one, invited afresh.
+  if (account.email_confirmed_at) await deleteAccount(api, member);
+  const invited = await sendInvitation(api, email, membership.language);
   await succeed(
     api.asProject("/rest/v1/rpc/record_staff_invitation", {
       method: "POST",
       body: {
         actor,
-        member,
+        member: invited,
         member_role: membership.role,
         member_language: membership.language,
         resent: true,

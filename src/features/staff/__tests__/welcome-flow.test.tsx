@@ -93,6 +93,26 @@ describe("the invitation page", { timeout: 20_000 }, () => {
     expect(screen.getByText(copy.invalidBody)).toBeInTheDocument();
   });
 
+  it("says, in French, that an invitation past its 24 hours must be sent again", async () => {
+    const copy = welcomeCopy.fr;
+    const passwords = newPasswordCopy.fr;
+    const { user, router } = renderAt("?token_hash=hash-5&type=invite&lang=fr");
+    await user.click(screen.getByRole("button", { name: copy.accept }));
+    await user.type(await screen.findByLabelText(copy.displayName.label), "Ada");
+    await user.type(screen.getByLabelText(passwords.passwordLabel), "a long new password");
+    await user.type(screen.getByLabelText(passwords.confirmLabel), "a long new password");
+    failNext("accept_staff_invitation", {
+      code: "P0001",
+      message: "invitation_expired",
+      details: "The invitation has expired. Ask an Administrator to send a new one.",
+    });
+    await user.click(screen.getByRole("button", { name: copy.join }));
+    // (Testing Library reads the French no-break space before the colon as a space.)
+    expect(await screen.findByText(copy.refusals.expired.replace(/\s+/g, " "))).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(staffPath("welcome"));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
   it("refuses a recovery link on the invitation page", () => {
     renderAt("?token_hash=hash-4&type=recovery");
     expect(screen.getByRole("heading", { name: welcomeCopy.en.invalidTitle })).toBeInTheDocument();

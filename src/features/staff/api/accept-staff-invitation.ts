@@ -6,6 +6,7 @@ import { getSupabase } from "@/lib/supabase";
 export interface InvitationRefusalCopy {
   nameTaken: string;
   notInvited: string;
+  expired: string;
   sessionEnded: string;
   network: string;
   failed: string;
@@ -23,6 +24,10 @@ export function toInvitationAcceptError(
   const text = `${error.message ?? ""} ${error.details ?? ""}`;
   if (error.code === "P0001" && /not_invited/.test(text)) {
     return new InvitationAcceptError(copy.notInvited);
+  }
+  // Past its 24 hours (public.accept_staff_invitation), whatever link gave the session.
+  if (error.code === "P0001" && /invitation_expired/.test(text)) {
+    return new InvitationAcceptError(copy.expired);
   }
   if (/failed to fetch|network/i.test(text)) return new InvitationAcceptError(copy.network);
   return toSaveError(InvitationAcceptError, error, {

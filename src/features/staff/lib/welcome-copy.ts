@@ -1,5 +1,6 @@
 import type { Locale } from "@/config/routes";
 import { site } from "@/config/site";
+import { invitationLifetimeHours } from "@shared/staff-invitations.ts";
 import {
   staffProfileLimits,
   staffProfileMessages,
@@ -40,6 +41,7 @@ const en = {
     nameTaken: staffProfileMessages.displayNameTaken as string,
     notInvited:
       "This invitation was accepted already or withdrawn. Sign in, or ask an administrator.",
+    expired: `This invitation has expired: invitations work for ${invitationLifetimeHours} hours. Ask an administrator of your team to send you a new one.`,
     sessionEnded: "Your session has ended. Open the link from your invitation again.",
     network: "The server could not be reached. Check your connection and try again.",
     failed: "Your account could not be set up. Please try again.",
@@ -81,6 +83,7 @@ const fr: WelcomeCopy = {
     nameTaken: "Ce nom est déjà utilisé par un collègue.",
     notInvited:
       "Cette invitation a déjà été acceptée ou a été retirée. Connectez-vous, ou adressez-vous à un administrateur.",
+    expired: `Cette invitation a expiré\u00a0: une invitation reste valable ${invitationLifetimeHours}\u00a0heures. Demandez à un administrateur de votre équipe de vous en envoyer une nouvelle.`,
     sessionEnded: "Votre session a expiré. Ouvrez de nouveau le lien de votre invitation.",
     network: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
     failed: "Votre compte n’a pas pu être configuré. Veuillez réessayer.",

@@ -7,8 +7,9 @@ export const MY_ID = "00000000-0000-4000-8000-000000000001";
 export const hour = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
+/** A staff_team() row; a pending one expires 24 hours after its invitation, as the database says. */
 export function member(row: Partial<TeamMember> & Pick<TeamMember, "user_id" | "email">) {
-  return {
+  const filled = {
     display_name: null,
     role: "sales",
     language: "en",
@@ -17,7 +18,12 @@ export function member(row: Partial<TeamMember> & Pick<TeamMember, "user_id" | "
     invited_at: ago(48 * hour),
     joined_at: ago(47 * hour),
     ...row,
-  } satisfies TeamMember;
+  } satisfies Omit<TeamMember, "invitation_expires_at">;
+  const expiresAt =
+    filled.joined_at === null && filled.invited_at !== null
+      ? new Date(Date.parse(filled.invited_at) + 24 * hour).toISOString()
+      : null;
+  return { invitation_expires_at: expiresAt, ...filled } satisfies TeamMember;
 }
 
 /** The seeded Administrator (the signed-in one), a Sales member with two-factor, two invitations. */

@@ -4,39 +4,37 @@ type TeamRow = Database["public"]["Functions"]["staff_team"]["Returns"][number];
 
 /**
  * A row of `staff_team()`. The generated types cannot say which of a function's columns may be
- * null: these may (no profile yet, never signed in, seeded without an invitation, not joined).
+ * null: these may (no profile yet, never signed in, seeded without an invitation, not joined,
+ * joined so no invitation to expire).
  */
 export type TeamMember = Omit<
   TeamRow,
-  "display_name" | "last_sign_in_at" | "invited_at" | "joined_at"
+  "display_name" | "last_sign_in_at" | "invited_at" | "joined_at" | "invitation_expires_at"
 > & {
   display_name: string | null;
   last_sign_in_at: string | null;
   invited_at: string | null;
   joined_at: string | null;
+  invitation_expires_at: string | null;
 };
 export type StaffRole = TeamMember["role"];
 
-/**
- * How long an invitation link works: Auth's token lifetime (`[auth.email] otp_expiry`, 86,400 s
- * on hosted and on the local stack). After it the link is refused and the invitation must be
- * sent again.
- */
-export const invitationLifetimeHours = 24;
-const invitationLifetimeMs = invitationLifetimeHours * 60 * 60 * 1000;
+export { invitationLifetimeHours } from "@shared/staff-invitations.ts";
 
 export type MemberStatus =
   | { kind: "active" }
   | { kind: "pending"; invitedAt: string }
   | { kind: "expired"; invitedAt: string };
 
-/** Joined, or invited with a link that still works, or invited with one that has expired. */
+/**
+ * Joined, or invited with an invitation that still works, or with one that has expired: when
+ * the database says it expires (`invitation_expires_at`), the moment it refuses to accept it.
+ */
 export function memberStatus(member: TeamMember, now: number = Date.now()): MemberStatus {
   if (member.joined_at) return { kind: "active" };
   const invitedAt = member.invited_at ?? new Date(0).toISOString();
-  return now - new Date(invitedAt).getTime() > invitationLifetimeMs
-    ? { kind: "expired", invitedAt }
-    : { kind: "pending", invitedAt };
+  const expiresAt = member.invitation_expires_at ? Date.parse(member.invitation_expires_at) : 0;
+  return now < expiresAt ? { kind: "pending", invitedAt } : { kind: "expired", invitedAt };
 }
 
 /** What a row may offer: nothing that would lock the signed-in Administrator out. */
