@@ -765,6 +765,7 @@ export type Database = {
         Args: { permission: Database["public"]["Enums"]["staff_permission"] };
         Returns: boolean;
       };
+      hook_mfa_verification_attempt: { Args: { event: Json }; Returns: Json };
       lead_notification_health: {
         Args: Record<PropertyKey, never>;
         Returns: {

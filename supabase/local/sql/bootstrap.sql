@@ -6,7 +6,8 @@ do $$
 declare
   r text;
 begin
-  foreach r in array array['anon', 'authenticated', 'service_role', 'authenticator'] loop
+  -- supabase_auth_admin: the role hosted Auth connects as, which runs its Postgres hooks.
+  foreach r in array array['anon', 'authenticated', 'service_role', 'authenticator', 'supabase_auth_admin'] loop
     if not exists (select 1 from pg_roles where rolname = r) then
       begin
         execute format('create role %I nologin noinherit', r);
@@ -20,7 +21,7 @@ begin
   end;
   -- The connecting role switches to the request's role, as PostgREST's authenticator does.
   begin
-    execute format('grant anon, authenticated, service_role to %I', current_user);
+    execute format('grant anon, authenticated, service_role, supabase_auth_admin to %I', current_user);
   exception when others then null;
   end;
   begin

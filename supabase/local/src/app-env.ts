@@ -3,7 +3,7 @@
 // results are declared here, so gateway.ts imports this module and not the other way round.
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
-import type { SignInLimiter } from "./auth/rate-limit.ts";
+import type { AuthLimits } from "./auth/rate-limit.ts";
 import type { Db } from "./db.ts";
 import type { FunctionRunner } from "./functions.ts";
 import type { JwtClaims } from "./jwt.ts";
@@ -29,7 +29,8 @@ export interface AppDependencies {
   publicUrl: () => string;
   /** The local site: Auth's SiteURL, the base of its e-mails' links and redirects. */
   siteUrl: string;
-  signInLimiter: SignInLimiter;
+  /** Auth's limits per client address, one per route group. */
+  authLimits: AuthLimits;
   /** Runs each function in its own Deno process. */
   functionRunner: FunctionRunner;
   /** The mail the functions sent through the local Resend endpoint, and Auth's e-mails. */
@@ -86,7 +87,7 @@ function firstForwardedAddress(context: AppContext): string | undefined {
 }
 
 /**
- * The client's network address, for the sign-in limit: the first X-Forwarded-For entry when the
+ * The client's network address, for Auth's limits: the first X-Forwarded-For entry when the
  * request comes from this machine (as from a trusted proxy in front of Auth), else the socket's.
  */
 export function clientAddress(context: AppContext): string {

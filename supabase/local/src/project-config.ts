@@ -20,8 +20,13 @@ export interface ProjectConfig {
   jwtExpiry: number;
   /** [auth] minimum_password_length: the fewest characters of a password Auth accepts. */
   minimumPasswordLength: number;
-  /** [auth.rate_limit] sign_in_sign_ups: sign-in attempts per client address in 5 minutes. */
-  signInsPerWindow: number;
+  /** [auth.rate_limit]: requests per client address in 5 minutes (auth/rate-limit.ts). */
+  rateLimits: AuthRateLimits;
+  /**
+   * [auth.hook.mfa_verification_attempt], when enabled: the Postgres function Auth asks about
+   * each two-factor code, quoted as GoTrue quotes it ("schema"."name"); null when off.
+   */
+  mfaVerificationHook: string | null;
   /** [auth.email] enabled: whether anyone may sign in with e-mail and password. */
   emailLogins: boolean;
   /** [auth] additional_redirect_urls: where Auth's links may lead besides the site. */
@@ -39,6 +44,15 @@ export interface ProjectConfig {
    * resolves it, against the folder of config.toml.
    */
   importMaps: Record<string, string>;
+}
+
+export interface AuthRateLimits {
+  /** sign_in_sign_ups: sign-ins here; on hosted Auth, /recover and PUT /user (RATE_LIMIT_OTP). */
+  signInsSignUps: number;
+  /** token_refresh: every /token grant. */
+  tokenRefreshes: number;
+  /** token_verifications: /verify. */
+  tokenVerifications: number;
 }
 
 /** The templates the CLI's [auth.email.template.<type>] accepts. */
@@ -65,7 +79,7 @@ const CLI_DEFAULTS = {
   siteUrl: "http://127.0.0.1:3000",
   jwtExpiry: 3600,
   minimumPasswordLength: 6,
-  signInsPerWindow: 30,
+  rateLimits: { signInsSignUps: 30, tokenRefreshes: 150, tokenVerifications: 30 },
   emailOtpExpiry: 3600,
   emailMaxFrequency: "1s",
   enableSignup: true,
@@ -203,6 +217,35 @@ function emailSettings(auth: Table, directory: string) {
   };
 }
 
+function rateLimits(auth: Table): AuthRateLimits {
+  const section = table(auth, "rate_limit", "[auth.rate_limit]");
+  const read = (key: string, fallback: number) =>
+    positiveInteger(section, key, `[auth.rate_limit] ${key}`, fallback);
+  const defaults = CLI_DEFAULTS.rateLimits;
+  return {
+    signInsSignUps: read("sign_in_sign_ups", defaults.signInsSignUps),
+    tokenRefreshes: read("token_refresh", defaults.tokenRefreshes),
+    tokenVerifications: read("token_verifications", defaults.tokenVerifications),
+  };
+}
+
+/** GoTrue's pg-functions://postgres/<schema>/<name>, as the function's quoted name. */
+function mfaVerificationHook(auth: Table): string | null {
+  const where = "[auth.hook.mfa_verification_attempt]";
+  const hook = table(table(auth, "hook", "[auth.hook]"), "mfa_verification_attempt", where);
+  if (!boolean(hook, "enabled", `${where} enabled`, false)) return null;
+  const target =
+    typeof hook.uri === "string"
+      ? /^pg-functions:\/\/postgres\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(hook.uri)
+      : null;
+  if (!target) {
+    throw new ProjectConfigError(
+      `${where} uri must be pg-functions://postgres/<schema>/<function> (the local stack runs Postgres hooks only)`,
+    );
+  }
+  return `"${target[1]}"."${target[2]}"`;
+}
+
 function functionSettings(
   root: Table,
   directory: string,
@@ -247,12 +290,8 @@ export function projectConfigFrom(root: Table, directory = "."): ProjectConfig {
       "[auth] minimum_password_length",
       CLI_DEFAULTS.minimumPasswordLength,
     ),
-    signInsPerWindow: positiveInteger(
-      table(auth, "rate_limit", "[auth.rate_limit]"),
-      "sign_in_sign_ups",
-      "[auth.rate_limit] sign_in_sign_ups",
-      CLI_DEFAULTS.signInsPerWindow,
-    ),
+    rateLimits: rateLimits(auth),
+    mfaVerificationHook: mfaVerificationHook(auth),
     emailLogins: emailLogins(auth),
     additionalRedirectUrls: redirectUrls(auth),
     ...emailSettings(auth, directory),

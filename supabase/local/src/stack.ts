@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { SignInLimiter, type RateLimitOptions } from "./auth/rate-limit.ts";
+import { authLimits, type RateLimitOptions } from "./auth/rate-limit.ts";
 import { bootstrapDatabase } from "./bootstrap.ts";
 import {
   DEFAULT_CONFIG_FILE,
@@ -230,10 +230,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     jwtExpiry: options.jwtExpiry ?? config.jwtExpiry,
     publicUrl: () => url,
     siteUrl: site.url,
-    signInLimiter: new SignInLimiter(
-      options.rateLimit?.maxAttempts ?? config.signInsPerWindow,
-      options.rateLimit?.windowMs,
-    ),
+    authLimits: authLimits(config, options.rateLimit),
     functionRunner,
     outbox,
     localResend,

@@ -9,6 +9,8 @@ import { clientAddress, type AppContext, type AppEnv } from "../app-env.ts";
 import type { Queryable } from "../db.ts";
 import { AuthError } from "../errors.ts";
 import { requireServiceRole } from "./admin.ts";
+import { checkMfaVerificationAttempt } from "./hooks.ts";
+import { limitedBy } from "./rate-limit.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import { addSessionClaim, rotateSessionRefreshToken, sessionAssurance } from "./sessions.ts";
 import { tokenResponse } from "./tokens.ts";
@@ -215,9 +217,13 @@ async function verifyFactor(context: AppContext) {
       `MFA challenge ${String(body.challenge_id)} has expired, verify against another challenge or create a new challenge.`,
     );
   }
-  if (!totpMatches(checked.factor.secret ?? "", code)) {
-    throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
-  }
+  const valid = totpMatches(checked.factor.secret ?? "", code);
+  await checkMfaVerificationAttempt(context, {
+    userId: signedIn.user.id,
+    factorId: checked.factor.id,
+    valid,
+  });
+  if (!valid) throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
   const issued = await asOwner(dependencies.db, async (database) => {
     await database.query(`update auth.mfa_challenges set verified_at = now() where id = $1::uuid`, [
       checked.challenge.id,
@@ -284,8 +290,16 @@ async function requireUserById(database: Queryable, id: string): Promise<UserRow
 
 export const factorRoutes = new Hono<AppEnv>()
   .post("/factors", enroll)
-  .post("/factors/:factorId/challenge", challenge)
-  .post("/factors/:factorId/verify", verifyFactor)
+  .post(
+    "/factors/:factorId/challenge",
+    limitedBy((limits) => limits.factorChallenges),
+    challenge,
+  )
+  .post(
+    "/factors/:factorId/verify",
+    limitedBy((limits) => limits.factorVerifications),
+    verifyFactor,
+  )
   .delete("/factors/:factorId", unenroll)
   .get("/admin/users/:id/factors", requireServiceRole, async (context) => {
     const user = await asOwner(context.var.dependencies.db, (database) =>

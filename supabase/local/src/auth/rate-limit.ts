@@ -1,7 +1,14 @@
-// The sign-in limit as Supabase Auth applies it: attempts per client address in a sliding
-// window, never per account (a stranger cannot lock anyone out). An attempt is taken when the
-// request arrives, before any password work, so a burst of concurrent guesses is cut off at the
-// limit; a successful sign-in gives its attempt back.
+// Supabase Auth's limits per client address (GoTrue's api.go and apilimiter.go). Hosted Auth keeps
+// one token bucket per route group and address: 30 requests at once (its fixed burst), refilled
+// at the configured rate. Each is counted here as a sliding window of those 30 requests over the
+// time the rate takes to refill them: the same first refusal (the 31st request of a burst) and
+// never more admitted in any stretch of time. A request is counted when it arrives, before any
+// work, so a concurrent burst is cut off at the limit; never per account, so a stranger cannot
+// lock anyone out. Over a limit: 429 over_request_rate_limit.
+import { createMiddleware } from "hono/factory";
+import { clientAddress, type AppEnv } from "../app-env.ts";
+import { AuthError } from "../errors.ts";
+import type { ProjectConfig } from "../project-config.ts";
 
 export interface RateLimitOptions {
   /** Sign-in attempts allowed per client address within the window. */
@@ -9,21 +16,30 @@ export interface RateLimitOptions {
   windowMs?: number;
 }
 
-/** [auth.rate_limit] sign_in_sign_ups counts per 5 minutes. */
-export const SIGN_IN_WINDOW_MS = 5 * 60_000;
+/** [auth.rate_limit] counts per 5 minutes. */
+export const RATE_LIMIT_WINDOW_MS = 5 * 60_000;
+
+/** GoTrue's burst: every bucket holds 30 requests, whatever its rate. */
+const HOSTED_BURST = 30;
+
+/** GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY (not in config.toml): per minute, per route. */
+const MFA_REQUESTS_PER_MINUTE = 15;
 
 /** Past this many addresses, forgotten windows are swept so the map cannot grow without end. */
 const SWEEP_THRESHOLD = 1000;
 
-export class SignInLimiter {
+/** Requests per client address in a sliding window. */
+export class AddressLimiter {
   private readonly attempts = new Map<string, number[]>();
-  private readonly windowMs: number;
 
   constructor(
     private readonly maxAttempts: number,
-    windowMs = SIGN_IN_WINDOW_MS,
-  ) {
-    this.windowMs = windowMs;
+    private readonly windowMs: number,
+  ) {}
+
+  /** Hosted's bucket refilled at `events` per `windowMs`, as a sliding window (see above). */
+  static hosted(events: number, windowMs = RATE_LIMIT_WINDOW_MS): AddressLimiter {
+    return new AddressLimiter(HOSTED_BURST, Math.ceil((HOSTED_BURST * windowMs) / events));
   }
 
   private recent(address: string, now: number): number[] {
@@ -53,3 +69,48 @@ export class SignInLimiter {
     if (times && times.length === 0) this.attempts.delete(address);
   }
 }
+
+/** One limiter per route group, as hosted Auth keeps one bucket per group. */
+export interface AuthLimits {
+  /** The password grant: [auth.rate_limit] sign_in_sign_ups, a success given back. */
+  signIns: AddressLimiter;
+  /** Every /token grant (password and refresh_token): token_refresh. */
+  tokens: AddressLimiter;
+  /** GET and POST /verify: token_verifications. */
+  verifications: AddressLimiter;
+  /** POST /recover: sign_in_sign_ups (GoTrue's RATE_LIMIT_OTP). */
+  recoveries: AddressLimiter;
+  /** PUT /user: sign_in_sign_ups, as /recover. */
+  userUpdates: AddressLimiter;
+  /** POST /factors/:id/challenge and /verify, each its own: 15 a minute. */
+  factorChallenges: AddressLimiter;
+  factorVerifications: AddressLimiter;
+}
+
+export function authLimits(config: ProjectConfig, signIns: RateLimitOptions = {}): AuthLimits {
+  const { rateLimits } = config;
+  return {
+    signIns: new AddressLimiter(
+      signIns.maxAttempts ?? rateLimits.signInsSignUps,
+      signIns.windowMs ?? RATE_LIMIT_WINDOW_MS,
+    ),
+    tokens: AddressLimiter.hosted(rateLimits.tokenRefreshes),
+    verifications: AddressLimiter.hosted(rateLimits.tokenVerifications),
+    recoveries: AddressLimiter.hosted(rateLimits.signInsSignUps),
+    userUpdates: AddressLimiter.hosted(rateLimits.signInsSignUps),
+    factorChallenges: AddressLimiter.hosted(MFA_REQUESTS_PER_MINUTE, 60_000),
+    factorVerifications: AddressLimiter.hosted(MFA_REQUESTS_PER_MINUTE, 60_000),
+  };
+}
+
+export const overRequestRateLimit = () =>
+  new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
+
+/** Hono middleware: the request takes an attempt of the limiter `pick` names, or gets 429. */
+export const limitedBy = (pick: (limits: AuthLimits) => AddressLimiter) =>
+  createMiddleware<AppEnv>(async (context, next) => {
+    if (!pick(context.var.dependencies.authLimits).tryReserve(clientAddress(context))) {
+      throw overRequestRateLimit();
+    }
+    await next();
+  });

@@ -13,33 +13,38 @@ import {
   storeEmailToken,
   validateEmail,
 } from "./email-links.ts";
+import { limitedBy } from "./rate-limit.ts";
 import { referrer } from "./redirects.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import { asOwner, findUserByEmail } from "./users.ts";
 
-export const recoveryRoutes = new Hono<AppEnv>().post("/recover", async (context) => {
-  const body = await readJsonObject(context);
-  if (!body.email) {
-    throw new AuthError(400, "validation_failed", "Password recovery requires an email");
-  }
-  const email = validateEmail(body.email);
-  if (body.code_challenge) {
-    throw new AuthError(
-      400,
-      "validation_failed",
-      "The local stack does not implement the PKCE flow; use the implicit flow (supabase-js's default)",
-    );
-  }
-  const dependencies = context.var.dependencies;
-  const redirectTo = referrer(context);
-  const mail = await asOwner(dependencies.db, async (database) => {
-    const user = await findUserByEmail(database, email);
-    if (!user) return null;
-    checkSendFrequency(user, "recovery", dependencies.config.emailMaxFrequency);
-    const token = newEmailToken(user.email ?? email);
-    await storeEmailToken(database, user.id, "recovery", token.tokenHash);
-    return renderAuthEmail(dependencies, "recovery", user, token, redirectTo);
-  });
-  if (mail) setImmediate(() => deliverAuthEmail(dependencies, mail));
-  return goTrueJson(context, 200, {});
-});
+export const recoveryRoutes = new Hono<AppEnv>().post(
+  "/recover",
+  limitedBy((limits) => limits.recoveries),
+  async (context) => {
+    const body = await readJsonObject(context);
+    if (!body.email) {
+      throw new AuthError(400, "validation_failed", "Password recovery requires an email");
+    }
+    const email = validateEmail(body.email);
+    if (body.code_challenge) {
+      throw new AuthError(
+        400,
+        "validation_failed",
+        "The local stack does not implement the PKCE flow; use the implicit flow (supabase-js's default)",
+      );
+    }
+    const dependencies = context.var.dependencies;
+    const redirectTo = referrer(context);
+    const mail = await asOwner(dependencies.db, async (database) => {
+      const user = await findUserByEmail(database, email);
+      if (!user) return null;
+      checkSendFrequency(user, "recovery", dependencies.config.emailMaxFrequency);
+      const token = newEmailToken(user.email ?? email);
+      await storeEmailToken(database, user.id, "recovery", token.tokenHash);
+      return renderAuthEmail(dependencies, "recovery", user, token, redirectTo);
+    });
+    if (mail) setImmediate(() => deliverAuthEmail(dependencies, mail));
+    return goTrueJson(context, 200, {});
+  },
+);

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { clientAddress, type AppContext, type AppDependencies, type AppEnv } from "../app-env.ts";
 import { AuthError } from "../errors.ts";
 import type { JwtClaims } from "../jwt.ts";
+import { limitedBy, overRequestRateLimit } from "./rate-limit.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import { createSession, rotateRefreshToken, type SessionAssurance } from "./sessions.ts";
 import {
@@ -77,11 +78,9 @@ function checkCanSignIn(user: UserRow): void {
 }
 
 async function passwordGrant(context: AppContext) {
-  const { db, signInLimiter } = context.var.dependencies;
+  const { db, authLimits } = context.var.dependencies;
   const address = clientAddress(context);
-  if (!signInLimiter.tryReserve(address)) {
-    throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
-  }
+  if (!authLimits.signIns.tryReserve(address)) throw overRequestRateLimit();
   const { email, password } = passwordCredentials(await readJsonObject(context));
   if (!context.var.dependencies.config.emailLogins) {
     throw new AuthError(400, "email_provider_disabled", "Email logins are disabled");
@@ -98,7 +97,9 @@ async function passwordGrant(context: AppContext) {
     const session = await createSession(database, user.id, { ip: address, userAgent }, "password");
     return { ...session, user: (await findUserById(database, user.id))! };
   });
-  signInLimiter.giveBack(address);
+  // Locally a success costs nothing (hosted Auth keeps it counted): its owner is no attacker.
+  authLimits.signIns.giveBack(address);
+  authLimits.tokens.giveBack(address);
   return tokenResponse(context.var.dependencies, signedIn.user, signedIn);
 }
 
@@ -122,12 +123,17 @@ async function refreshTokenGrant(dependencies: AppDependencies, body: Record<str
   return tokenResponse(dependencies, rotation.user, rotation);
 }
 
-export const tokenRoutes = new Hono<AppEnv>().post("/token", async (context) => {
-  const grant = context.req.query("grant_type");
-  if (grant === "password") return goTrueJson(context, 200, await passwordGrant(context));
-  if (grant === "refresh_token") {
-    const body = await readJsonObject(context);
-    return goTrueJson(context, 200, await refreshTokenGrant(context.var.dependencies, body));
-  }
-  throw new AuthError(400, "unsupported_grant_type", "unsupported_grant_type");
-});
+// Every grant takes from token_refresh first, as GoTrue's Token handler does.
+export const tokenRoutes = new Hono<AppEnv>().post(
+  "/token",
+  limitedBy((limits) => limits.tokens),
+  async (context) => {
+    const grant = context.req.query("grant_type");
+    if (grant === "password") return goTrueJson(context, 200, await passwordGrant(context));
+    if (grant === "refresh_token") {
+      const body = await readJsonObject(context);
+      return goTrueJson(context, 200, await refreshTokenGrant(context.var.dependencies, body));
+    }
+    throw new AuthError(400, "unsupported_grant_type", "unsupported_grant_type");
+  },
+);

@@ -7,6 +7,7 @@ import { JwtError, type JwtClaims } from "../jwt.ts";
 import type { JwtKeys } from "../signing-keys.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import { clearEmailTokens } from "./email-links.ts";
+import { limitedBy } from "./rate-limit.ts";
 import { endSessions, sessionLevel } from "./sessions.ts";
 import {
   asOwner,
@@ -145,22 +146,26 @@ export const userRoutes = new Hono<AppEnv>()
     const { user } = await requireUser(context);
     return goTrueJson(context, 200, userJson(user));
   })
-  .put("/user", async (context) => {
-    const signedIn = await requireUser(context);
-    const { minimumPasswordLength } = context.var.dependencies.config;
-    const input = userUpdate(await readJsonObject(context), minimumPasswordLength);
-    if (input.password) await checkPasswordChange(signedIn, input.password);
-    const { db } = context.var.dependencies;
-    const updated = await asOwner(db, async (database) => {
-      const user = await updateUser(database, signedIn.user, input);
-      if (!input.password) return user;
-      // As GoTrue's UpdatePassword: the e-mailed links die and every other session ends.
-      await clearEmailTokens(database, user.id);
-      await endSessions(database, "others", user.id, signedIn.sessionId);
-      return user;
-    });
-    return goTrueJson(context, 200, userJson(updated));
-  })
+  .put(
+    "/user",
+    limitedBy((limits) => limits.userUpdates),
+    async (context) => {
+      const signedIn = await requireUser(context);
+      const { minimumPasswordLength } = context.var.dependencies.config;
+      const input = userUpdate(await readJsonObject(context), minimumPasswordLength);
+      if (input.password) await checkPasswordChange(signedIn, input.password);
+      const { db } = context.var.dependencies;
+      const updated = await asOwner(db, async (database) => {
+        const user = await updateUser(database, signedIn.user, input);
+        if (!input.password) return user;
+        // As GoTrue's UpdatePassword: the e-mailed links die and every other session ends.
+        await clearEmailTokens(database, user.id);
+        await endSessions(database, "others", user.id, signedIn.sessionId);
+        return user;
+      });
+      return goTrueJson(context, 200, userJson(updated));
+    },
+  )
   .post("/logout", async (context) => {
     const signedIn = await requireUserForLogout(context);
     if (!signedIn) return new Response(null, { status: 204 });

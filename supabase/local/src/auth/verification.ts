@@ -17,6 +17,7 @@ import {
   validateEmail,
   type TokenKind,
 } from "./email-links.ts";
+import { limitedBy } from "./rate-limit.ts";
 import { referrer } from "./redirects.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import { createSession } from "./sessions.ts";
@@ -163,6 +164,10 @@ async function verifyLink(context: AppContext) {
 }
 
 export const verificationRoutes = new Hono<AppEnv>()
+  .use(
+    "/verify",
+    limitedBy((limits) => limits.verifications),
+  )
   .post("/verify", async (context) => {
     const params = postParams(await readJsonObject(context));
     return goTrueJson(context, 200, await verify(context, params));
