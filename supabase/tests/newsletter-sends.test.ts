@@ -678,13 +678,11 @@ describe("claiming, recording and releasing batches", () => {
       .from("newsletter_subscribers")
       .update({ status: "unsubscribed", unsubscribed_at: new Date().toISOString() })
       .eq("email", leaving);
-    // The last batch's only subscriber bounced meanwhile.
-    expect(
-      await call(service, "record_newsletter_event", {
-        event_type: "email.bounced",
-        email: batches[2]!.emails[0],
-      }),
-    ).toBe(true);
+    // The last batch's only subscriber bounced meanwhile (an earlier e-mail to them).
+    await service
+      .from("newsletter_subscribers")
+      .update({ status: "bounced" })
+      .eq("email", batches[2]!.emails[0]!);
 
     const first = (await claim())!;
     expect(first.batch_id).toBe(batches[0]!.id);
@@ -802,17 +800,35 @@ describe("bounces, complaints and unsubscribes", () => {
       }),
     ).toBe(true);
     expect(await subscriberStatus(bouncing!)).toBe("bounced");
-    // A complaint, by the address alone (any case): the latest e-mail sent to it.
+    // The address alone, or another recipient's id, is about no e-mail the site sent them.
+    const complainedId = `re_${recipient(complaining!).id}`;
+    for (const provider_id of [undefined, `re_${recipient(staying!).id}`]) {
+      expect(
+        await call(service, "record_newsletter_event", {
+          event_type: "email.complained",
+          email: complaining,
+          provider_id,
+        }),
+      ).toBe(false);
+    }
+    expect(await subscriberStatus(complaining!)).toBe("confirmed");
+    expect(await subscriberStatus(staying!)).toBe("confirmed");
+    // A complaint, by the provider's id, the address in any case.
     expect(
       await call(service, "record_newsletter_event", {
         event_type: "email.complained",
         email: complaining!.toUpperCase(),
+        provider_id: complainedId,
       }),
     ).toBe(true);
     expect(await subscriberStatus(complaining!)).toBe("complained");
     // A complaint outranks a bounce, and nothing undoes it; other events change nothing.
     for (const event_type of ["email.bounced", "email.complained", "email.delivered"]) {
-      await call(service, "record_newsletter_event", { event_type, email: complaining });
+      await call(service, "record_newsletter_event", {
+        event_type,
+        email: complaining,
+        provider_id: complainedId,
+      });
     }
     expect(
       await call(service, "record_newsletter_event", {

@@ -2,7 +2,8 @@
 // Resend stand-in): a scheduled send reaches exactly the confirmed subscribers of the post's
 // language, once, with working one-click unsubscribe headers, across a provider that loses its
 // answers; staff preview the e-mail and send a test to themselves. resend-events: a signed
-// bounce suppresses the address, an unsigned or wrongly signed event changes nothing.
+// bounce for an e-mail the send recorded suppresses its recipient, an unsigned or wrongly signed
+// event changes nothing (other ids and addresses: hardening/webhooks.test.ts).
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -294,13 +295,25 @@ describe("resend-events", () => {
     expect(await subscriberStatus(address!)).toBe("confirmed");
   });
 
-  it("suppresses the address of a signed bounce, and a complaint outranks it", async () => {
-    const [bounced, complained] = await subscribers(2, "confirmed", "en");
-    expect(await webhook({ type: "email.bounced", to: bounced })).toBe(200);
+  it("suppresses the recipient of a signed bounce for an e-mail it was sent, and a complaint outranks it", async () => {
+    const [bounced, complained] = await subscribers(2, "confirmed", "fr");
+    const post = await publishedPost("fr");
+    const subject = `Rebonds ${post.slug}`;
+    await schedule(post.id, subject);
+    expect(await scheduledRun()).toMatchObject({ status: 200 });
+    const sent = await sentWith(subject);
+    // The id Resend answered for the e-mail (the outbox's), which the send recorded.
+    const idOf = (address: string) => String(sent.find((mail) => mail.to.includes(address))!.id);
+
+    expect(await webhook({ type: "email.bounced", to: [bounced], email_id: idOf(bounced!) })).toBe(
+      200,
+    );
     expect(await subscriberStatus(bounced!)).toBe("bounced");
-    expect(await webhook({ type: "email.complained", to: [complained] })).toBe(200);
-    expect(await webhook({ type: "email.bounced", to: [complained] })).toBe(200);
+    const aboutComplained = { to: [complained], email_id: idOf(complained!) };
+    expect(await webhook({ type: "email.complained", ...aboutComplained })).toBe(200);
+    expect(await webhook({ type: "email.bounced", ...aboutComplained })).toBe(200);
     expect(await subscriberStatus(complained!)).toBe("complained");
-    expect(await webhook({ type: "email.delivered", to: [complained] })).toBe(200);
+    expect(await webhook({ type: "email.delivered", ...aboutComplained })).toBe(200);
+    expect(await subscriberStatus(complained!)).toBe("complained");
   });
 });

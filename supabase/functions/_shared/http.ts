@@ -1,6 +1,7 @@
 // What every function answers with: JSON, CORS headers for the site's browser calls (hosted
 // Supabase leaves a function's CORS to the function), and HttpError as a status.
 import { HttpError } from "./http-error.ts";
+import { limitedBody, type RequestBody } from "./request-body.ts";
 
 export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
@@ -27,11 +28,15 @@ export function errorResponse(error: HttpError): Response {
   });
 }
 
-/** The preflight, the POST-only rule and the error answers every function shares. */
+/**
+ * The preflight, the POST-only rule, the body's ceiling (`maxBodyBytes`: a larger body is
+ * refused with 413 before it is read) and the error answers every function shares.
+ */
 export async function answerPost(
   req: Request,
   name: string,
-  handlePost: () => Promise<Response>,
+  maxBodyBytes: number,
+  handlePost: (body: RequestBody) => Promise<Response>,
 ): Promise<Response> {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: corsHeaders });
   if (req.method !== "POST") {
@@ -42,19 +47,10 @@ export async function answerPost(
     );
   }
   try {
-    return await handlePost();
+    return await handlePost(limitedBody(req, maxBodyBytes));
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error);
     console.error(`${name} failed`, error);
     return errorResponse(new HttpError(500, "Unexpected error."));
-  }
-}
-
-/** The request's JSON body, or a 400. */
-export async function readJsonBody(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new HttpError(400, "The request body must be valid JSON.");
   }
 }

@@ -9,7 +9,8 @@
 // verify_jwt is off for it (supabase/config.toml): neither caller has a user's JWT.
 import { callDatabaseFunction, readDatabase, type Database } from "../_shared/database.ts";
 import { readResendAccount, sendWithResend, type ResendAccount } from "../_shared/email.ts";
-import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
+import { answerPost, jsonResponse } from "../_shared/http.ts";
+import { KiB, type RequestBody } from "../_shared/request-body.ts";
 import { HttpError } from "../_shared/http-error.ts";
 import { authoriseSiteCaller } from "../_shared/keys.ts";
 import { readNewsletterSender, type NewsletterSender } from "../_shared/newsletter-sender.ts";
@@ -18,6 +19,8 @@ import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
 import { buildConfirmationEmail, type Confirmation } from "./confirmation-email.ts";
 
 const EMAIL_MAX_LENGTH = 320;
+/** {"email": …} of at most 320 characters, or the one-click form "List-Unsubscribe=One-Click". */
+const MAX_BODY_BYTES = 4 * KiB;
 
 function readAddress(body: unknown): string {
   const email = (body as { email?: unknown } | null)?.email;
@@ -52,9 +55,13 @@ async function confirmAddress(
   }
 }
 
-async function sendConfirmation(req: Request, ctx: FunctionContext): Promise<Response> {
+async function sendConfirmation(
+  req: Request,
+  ctx: FunctionContext,
+  body: RequestBody,
+): Promise<Response> {
   authoriseSiteCaller(req, ctx.env);
-  const address = readAddress(await readJsonBody(req));
+  const address = readAddress(await body.json());
   const database = readDatabase(ctx);
   const mailing = {
     database,
@@ -79,10 +86,10 @@ async function unsubscribeInOneClick(url: URL, ctx: FunctionContext): Promise<Re
 }
 
 const handler: FunctionHandler = (req, ctx) =>
-  answerPost(req, "newsletter", () => {
+  answerPost(req, "newsletter", MAX_BODY_BYTES, (body) => {
     const url = new URL(req.url);
     const route = url.pathname.replace(/^.*\/newsletter/, "");
-    if (route === "/confirmation") return sendConfirmation(req, ctx);
+    if (route === "/confirmation") return sendConfirmation(req, ctx, body);
     if (route === "/unsubscribe") return unsubscribeInOneClick(url, ctx);
     throw new HttpError(404, "Unknown route.");
   });

@@ -11,11 +11,14 @@
 import { callDatabaseFunction, readDatabase, restRequest } from "../_shared/database.ts";
 import type { Database } from "../_shared/database.ts";
 import { answerPost, jsonResponse } from "../_shared/http.ts";
+import { KiB } from "../_shared/request-body.ts";
 import { HttpError } from "../_shared/http-error.ts";
 import { authoriseServerCaller } from "../_shared/keys.ts";
 import type { FunctionContext, FunctionEnv, FunctionHandler } from "../_shared/types.ts";
 
 const HOOK_TIMEOUT_MS = 10_000;
+/** The schedule sends no body that it reads. */
+const MAX_BODY_BYTES = 4 * KiB;
 
 interface RefreshSettings {
   siteUrl: string;
@@ -139,6 +142,6 @@ async function refreshSite(req: Request, ctx: FunctionContext): Promise<Response
 }
 
 const handler: FunctionHandler = (req, ctx) =>
-  answerPost(req, "refresh-site", () => refreshSite(req, ctx));
+  answerPost(req, "refresh-site", MAX_BODY_BYTES, () => refreshSite(req, ctx));
 
 export default handler;

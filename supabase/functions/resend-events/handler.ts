@@ -1,13 +1,16 @@
 // resend-events: Resend's webhook. Resend signs each event the Svix way (svix-id,
 // svix-timestamp and svix-signature headers over the raw body, with the endpoint's signing
 // secret, RESEND_WEBHOOK_SECRET); an event without a valid signature, or older than five
-// minutes (Svix's rule against replays), is refused with 400 and changes nothing. A bounce or a
-// complaint suppresses the address for good (record_newsletter_event, which ignores the other
-// event types), so the newsletter never mails it again.
+// minutes (Svix's rule against replays), is refused with 400 and changes nothing; a body over
+// MAX_BODY_BYTES is refused with 413 before it is read. A bounce or a complaint suppresses the
+// address for good, so the newsletter never mails it again, but only for an e-mail the site sent
+// to that address: record_newsletter_event changes nothing unless the event's email_id is a
+// newsletter recipient's Resend id and its address that recipient's (other event types neither).
 // verify_jwt is off for it (supabase/config.toml): Resend sends no key; the signature is the key.
 import { Webhook } from "svix";
 import { callDatabaseFunction, readDatabase } from "../_shared/database.ts";
 import { answerPost, jsonResponse } from "../_shared/http.ts";
+import { KiB, type RequestBody } from "../_shared/request-body.ts";
 import { HttpError } from "../_shared/http-error.ts";
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
 
@@ -37,9 +40,12 @@ function verified(req: Request, ctx: FunctionContext, body: string): ResendEvent
   }
 }
 
-async function receive(req: Request, ctx: FunctionContext): Promise<Response> {
+/** Resend's events are a few kB (the message's addresses, subject and bounce reason). */
+const MAX_BODY_BYTES = 64 * KiB;
+
+async function receive(req: Request, ctx: FunctionContext, body: RequestBody): Promise<Response> {
   // The signature is over the bytes as sent: the body is read as text, never re-serialised.
-  const event = verified(req, ctx, await req.text());
+  const event = verified(req, ctx, await body.text());
   const addresses = Array.isArray(event.data?.to) ? event.data.to : [];
   const database = readDatabase(ctx);
   for (const address of addresses) {
@@ -55,6 +61,6 @@ async function receive(req: Request, ctx: FunctionContext): Promise<Response> {
 }
 
 const handler: FunctionHandler = (req, ctx) =>
-  answerPost(req, "resend-events", () => receive(req, ctx));
+  answerPost(req, "resend-events", MAX_BODY_BYTES, (body) => receive(req, ctx, body));
 
 export default handler;

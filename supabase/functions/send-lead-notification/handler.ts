@@ -15,7 +15,8 @@
 // stored lead is ever mailed.
 import { callDatabaseFunction, readDatabase, restRequest } from "../_shared/database.ts";
 import { readResendAccount } from "../_shared/email.ts";
-import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
+import { answerPost, jsonResponse } from "../_shared/http.ts";
+import { KiB, type RequestBody } from "../_shared/request-body.ts";
 import { HttpError } from "../_shared/http-error.ts";
 import { authoriseSiteCaller, isServerCaller } from "../_shared/keys.ts";
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
@@ -102,15 +103,18 @@ async function runSchedule(notifier: Notifier): Promise<Response> {
   return jsonResponse(200, { decided, ...delivered });
 }
 
-async function notify(req: Request, ctx: FunctionContext): Promise<Response> {
+/** A lead's fields are about 6,400 characters at most (shared/lead-fields.ts), JSON-escaped. */
+const MAX_BODY_BYTES = 64 * KiB;
+
+async function notify(req: Request, ctx: FunctionContext, body: RequestBody): Promise<Response> {
   if (isServerCaller(req, ctx.env)) return runSchedule(readNotifier(ctx));
   authoriseSiteCaller(req, ctx.env);
-  const lead = validateLead(await readJsonBody(req));
+  const lead = validateLead(await body.json());
   ctx.waitUntil(notifyNow(readNotifier(ctx), lead));
   return jsonResponse(202, { ok: true });
 }
 
 const handler: FunctionHandler = (req, ctx) =>
-  answerPost(req, "send-lead-notification", () => notify(req, ctx));
+  answerPost(req, "send-lead-notification", MAX_BODY_BYTES, (body) => notify(req, ctx, body));
 
 export default handler;

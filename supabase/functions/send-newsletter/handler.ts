@@ -11,7 +11,8 @@
 // staff tokens are checked by the database itself.
 import { callDatabaseFunction, readDatabase } from "../_shared/database.ts";
 import { readResendAccount, sendWithResend } from "../_shared/email.ts";
-import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
+import { answerPost, jsonResponse } from "../_shared/http.ts";
+import { MiB, type RequestBody } from "../_shared/request-body.ts";
 import { HttpError } from "../_shared/http-error.ts";
 import { authoriseServerCaller } from "../_shared/keys.ts";
 import { readNewsletterSender, type NewsletterSender } from "../_shared/newsletter-sender.ts";
@@ -104,16 +105,16 @@ async function sampleEmail(request: NewsletterRequest, sender: NewsletterSender,
 }
 
 /** The caller, once the database has said they may send newsletters, and their request. */
-async function staffRequest(req: Request, ctx: FunctionContext) {
+async function staffRequest(req: Request, ctx: FunctionContext, body: RequestBody) {
   const database = readDatabase(ctx);
   const caller = staffCaller(req, ctx, database.url);
   await requireNewsletterSender(caller);
-  const request = readNewsletterRequest(await readJsonBody(req));
+  const request = readNewsletterRequest(await body.json());
   return { caller, request, sender: readNewsletterSender(ctx.env, database.url) };
 }
 
-async function preview(req: Request, ctx: FunctionContext): Promise<Response> {
-  const { request, sender } = await staffRequest(req, ctx);
+async function preview(req: Request, ctx: FunctionContext, body: RequestBody): Promise<Response> {
+  const { request, sender } = await staffRequest(req, ctx, body);
   const email = await sampleEmail(request, sender, "");
   return jsonResponse(200, {
     subject: email.subject,
@@ -123,8 +124,8 @@ async function preview(req: Request, ctx: FunctionContext): Promise<Response> {
   });
 }
 
-async function sendTest(req: Request, ctx: FunctionContext): Promise<Response> {
-  const { caller, request, sender } = await staffRequest(req, ctx);
+async function sendTest(req: Request, ctx: FunctionContext, body: RequestBody): Promise<Response> {
+  const { caller, request, sender } = await staffRequest(req, ctx, body);
   const resend = readResendAccount(ctx.env);
   const claimed = await caller("claim_newsletter_test_email");
   if ((claimed.body as { code?: unknown } | null)?.code === "PT429") {
@@ -143,19 +144,27 @@ async function sendTest(req: Request, ctx: FunctionContext): Promise<Response> {
   return jsonResponse(200, { to });
 }
 
-const ROUTES: Record<string, (req: Request, ctx: FunctionContext) => Promise<Response>> = {
+/**
+ * A preview or a test carries the post as the editor holds it: its HTML (blog_posts allows
+ * 200,000 characters), JSON-escaped, with the subject and the preheader.
+ */
+const MAX_BODY_BYTES = 2 * MiB;
+
+type Route = (req: Request, ctx: FunctionContext, body: RequestBody) => Promise<Response>;
+
+const ROUTES: Record<string, Route> = {
   "": runSchedule,
   "/preview": preview,
   "/test": sendTest,
 };
 
 const handler: FunctionHandler = (req, ctx) =>
-  answerPost(req, "send-newsletter", async () => {
+  answerPost(req, "send-newsletter", MAX_BODY_BYTES, async (body) => {
     const route =
       ROUTES[new URL(req.url).pathname.replace(/^.*\/send-newsletter/, "").replace(/\/$/, "")];
     try {
       if (!route) throw new StaffError(404, "not_found", "Unknown route.");
-      return await route(req, ctx);
+      return await route(req, ctx, body);
     } catch (error) {
       if (error instanceof HttpError) return staffErrorAnswer(error);
       throw error;

@@ -7,7 +7,8 @@
 // token, whether they hold manage_staff (has_permission(), which also demands a live aal2
 // session where two-factor is due), or runs the database function that checks it. Each change
 // is written to public.staff_audit_log.
-import { answerPost, jsonResponse, readJsonBody } from "../_shared/http.ts";
+import { answerPost, jsonResponse } from "../_shared/http.ts";
+import { KiB, type RequestBody } from "../_shared/request-body.ts";
 import type { FunctionContext, FunctionHandler } from "../_shared/types.ts";
 import { projectApi, type ApiAnswer, type ProjectApi } from "./project-api.ts";
 import { StaffError } from "../_shared/staff-api.ts";
@@ -189,8 +190,11 @@ async function resetTwoFactor(api: ProjectApi, actor: string, member: string) {
   await recordEvent(api, actor, "two_factor_reset", member, { factors: ids.length });
 }
 
-async function perform(req: Request, ctx: FunctionContext): Promise<void> {
-  const request = readTeamRequest(await readJsonBody(req));
+/** An action, a member's id or an address (320 characters at most), a role and a language. */
+const MAX_BODY_BYTES = 8 * KiB;
+
+async function perform(req: Request, ctx: FunctionContext, body: RequestBody): Promise<void> {
+  const request = readTeamRequest(await body.json());
   const api = projectApi(req, ctx);
   const actor = await requireTeamManager(api);
   switch (request.action) {
@@ -208,9 +212,9 @@ async function perform(req: Request, ctx: FunctionContext): Promise<void> {
 }
 
 const handler: FunctionHandler = (req, ctx) =>
-  answerPost(req, "staff-team", async () => {
+  answerPost(req, "staff-team", MAX_BODY_BYTES, async (body) => {
     try {
-      await perform(req, ctx);
+      await perform(req, ctx, body);
       return jsonResponse(200, { ok: true });
     } catch (error) {
       if (error instanceof StaffError) return error.toResponse();
