@@ -53,6 +53,16 @@ const INTENDED_FINDINGS: Record<string, Record<string, { reason: string; guardSq
     },
   },
   "0028/0029 security definer function executable": {
+    "private.display_name_key(name text) by authenticated": {
+      reason:
+        "the unique index on staff names runs it as whoever writes a profile; a pure function of its argument (the confusables data is a literal in private, which writers may not use), reading no table",
+      guardSql: `
+        select p.provolatile = 'i' and p.proconfig @> array['search_path=""']
+           and p.prosrc !~ '\\m(public|auth|storage)\\.'
+           and not has_function_privilege('anon', p.oid, 'EXECUTE')
+           as guarded
+          from pg_proc p where p.oid = 'private.display_name_key(text)'::regprocedure`,
+    },
     "public.has_permission(permission staff_permission) by anon, authenticated": {
       reason:
         "what every policy calls: it reads staff_role_permissions, which nobody else may read, and answers only for the caller's own token",
