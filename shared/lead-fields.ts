@@ -27,3 +27,14 @@ export type LeadField = keyof typeof leadFields;
 
 /** The fields in the table's order, which is also the order forms, e-mails and exports use. */
 export const leadFieldNames = Object.keys(leadFields) as readonly LeadField[];
+
+/**
+ * The bidi controls the database takes out of every field of a lead before storing it
+ * (private.strip_lead_bidi_controls): the Arabic letter mark, the left-to-right and
+ * right-to-left marks, embeddings, overrides and isolates, which could make a lead read otherwise
+ * in the staff lists. supabase/tests/lead-fields.test.ts holds this list equal to the database's.
+ */
+export const leadBidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A visitor's text as the database stores it: without bidi controls. */
+export const withoutBidiControls = (text: string) => text.replace(leadBidiControls, "");

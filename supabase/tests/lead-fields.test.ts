@@ -3,7 +3,12 @@
 // module, so this proves, on the migrated database, that the module says what public.leads does:
 // the same fields in the same order, the same longest values, the same required fields and the
 // same multi-line field. A migration that changes a limit fails here until the module follows.
-import { leadFieldNames, leadFields, type LeadField } from "@shared/lead-fields.ts";
+import {
+  leadBidiControls,
+  leadFieldNames,
+  leadFields,
+  type LeadField,
+} from "@shared/lead-fields.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../local/__tests__/helpers.ts";
 import type { Queryable } from "../local/src/db.ts";
@@ -122,5 +127,50 @@ describe("shared/lead-fields.ts", () => {
     for (const field of leadFieldNames) {
       expect(outcomes[field], field).toEqual({ lines: leadFields[field].multiline, bell: false });
     }
+  });
+
+  it("strips from every field exactly the bidi controls the module lists", async () => {
+    // Every character from U+0600 to U+206F: the listed controls, the other format characters
+    // of those blocks and everything between, in messages of at most the message's longest.
+    const characters = Array.from({ length: 0x2070 - 0x0600 }, (_, index) =>
+      String.fromCodePoint(0x0600 + index),
+    );
+    const messages = [characters.slice(0, 4000).join(""), characters.slice(4000).join("")];
+    const controls = characters.filter(
+      (character) => character.replace(leadBidiControls, "") === "",
+    );
+    expect(controls).toHaveLength(12);
+    // Each other field holds every listed control between two letters.
+    const disguised = `a${controls.join("")}b`;
+    const sent = (message: string, index: number): Record<LeadField, string> => ({
+      ...(Object.fromEntries(leadFieldNames.map((field) => [field, disguised])) as Record<
+        LeadField,
+        string
+      >),
+      email: `${disguised}-${index}@example.com`,
+      message,
+    });
+    const stored = [];
+    for (const [index, message] of messages.entries()) {
+      const lead: Record<string, string | null> = { ...validLead, ...sent(message, index) };
+      const columns = Object.keys(lead);
+      const { rows } = await stack.db.query<Record<LeadField, string | null>>(
+        `insert into public.leads (${columns.join(", ")})
+         values (${columns.map((_, position) => `$${position + 1}`).join(", ")})
+         returning ${leadFieldNames.join(", ")}`,
+        Object.values(lead),
+      );
+      stored.push(rows[0]);
+    }
+    expect(stored).toEqual(
+      messages.map((message, index) =>
+        Object.fromEntries(
+          leadFieldNames.map((field) => [
+            field,
+            sent(message, index)[field].replace(leadBidiControls, ""),
+          ]),
+        ),
+      ),
+    );
   });
 });

@@ -2,7 +2,12 @@
 // check constraints on public.leads (shared/lead-fields.ts), and the stored row the e-mail is
 // built from.
 import { Constants, type Enums } from "@shared/database.types.ts";
-import { leadFieldNames, leadFields, type LeadField } from "@shared/lead-fields.ts";
+import {
+  leadFieldNames,
+  leadFields,
+  withoutBidiControls,
+  type LeadField,
+} from "@shared/lead-fields.ts";
 import { HttpError } from "../_shared/http-error.ts";
 
 const SOURCES: readonly string[] = Constants.public.Enums.lead_source;
@@ -63,11 +68,12 @@ export function validateLead(body: unknown): LeadNotification {
       details[field] = "must be a string";
       continue;
     }
-    // Not trimmed: the value must match the stored lead exactly.
-    if (raw.length > rule.max) details[field] = `must be at most ${rule.max} characters`;
-    else if (hasControlCharacters(raw, rule.multiline)) {
+    // Not trimmed: the value must match the stored lead exactly, which has no bidi controls.
+    const value = withoutBidiControls(raw);
+    if (value.length > rule.max) details[field] = `must be at most ${rule.max} characters`;
+    else if (hasControlCharacters(value, rule.multiline)) {
       details[field] = "contains control characters";
-    } else values[field] = raw;
+    } else values[field] = value;
   }
   if (values.email && !EMAIL_SHAPE.test(values.email)) details.email = "must be an e-mail address";
   readSource(input.source, details);

@@ -1,7 +1,8 @@
 // Hostile and bad input through the API, as any visitor can send it with the public anon key:
 // every bad lead or sign-up gets a clear 4xx (status and code checked) and leaves the table as it
 // was; valid but unusual text (emoji, right-to-left scripts, SQL meta-characters) is stored
-// exactly as sent. The notification function gets the same treatment.
+// exactly as sent, but for a lead's bidi controls, which are taken out (the lead is still
+// stored). The notification function gets the same treatment.
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordFigures } from "../../../scripts/hardening/figures.ts";
@@ -355,7 +356,7 @@ describe(`valid but unusual text round-trips exactly (${BACKEND})`, () => {
         name: "مريم الحسن",
         company: "שלום בע״מ",
         website: "https://example.com/عربي",
-        message: "مرحبا، نريد تطبيقًا. \u200fשלום 123 abc\u200e.",
+        message: "مرحبا، نريد تطبيقًا. שלום 123 abc.",
         language: "fr",
       },
     ],
@@ -388,6 +389,28 @@ describe(`valid but unusual text round-trips exactly (${BACKEND})`, () => {
       expect(data).toEqual([row]);
     });
   }
+
+  it("stores a lead without its bidi controls, never refusing it", async () => {
+    // "Eve\u202Egnp.exe" would show as "Eveexe.png" in the staff lists.
+    const row = visitorLead(`${marker}-bidi-${seq++}@example.com`, {
+      name: "Eve\u202Egnp.exe",
+      company: "\u2067שלום\u2069 Apps\u200F",
+      message: "\u202Bمرحبا\u202C 123\u061C\u200E\u202A\u202D\u2066\u2068.",
+    });
+    const { error, status } = await anon.from("leads").insert(row);
+    const { data } = await service
+      .from("leads")
+      .select("name, company, message")
+      .eq("email", row.email);
+    const expected = { name: "Evegnp.exe", company: "שלום Apps", message: "مرحبا 123." };
+    roundTrips.push({
+      label: "a lead's bidi controls stripped, the lead stored",
+      exact: status === 201 && JSON.stringify(data) === JSON.stringify([expected]),
+    });
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([expected]);
+  });
 
   it("stores unusual but valid newsletter addresses exactly, once", async () => {
     const addresses = [

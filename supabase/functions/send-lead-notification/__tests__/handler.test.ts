@@ -301,15 +301,25 @@ describe("send-lead-notification", () => {
   });
 
   it("keeps control and bidirectional characters out of every header", async () => {
+    // A lead stored with bidi controls (before the database took them out), sent on schedule.
     const l = lead({
       name: "Ada \u202Egnp.exe\u202C Lovelace\u200F",
       company: "Apps\u2066Co\u2069",
     });
     const fake = setup({ leads: [l] });
-    expect((await fastPath(fake, bodyOf(l))).status).toBe(202);
+    expect((await handler(scheduledRun(), fake.ctx)).status).toBe(200);
     expect(fake.outbox[0]!.subject).toBe("New lead: Ada gnp.exe Lovelace (AppsCo) via contact");
     expect(fake.outbox[0]!.html).toContain("<bdi>Ada \u202Egnp.exe\u202C Lovelace\u200F</bdi>");
     expect(headerText("a\r\nBcc: x\u0007\u061C\u2028b")).toBe("a Bcc: xb");
+  });
+
+  it("finds the lead the database stored without the bidi controls the visitor sent", async () => {
+    const sent = { ...bodyOf(lead()), name: "Ada \u202Egnp.exe\u202C", company: "Apps\u2066Co" };
+    const fake = setup({ leads: [lead({ name: "Ada gnp.exe", company: "AppsCo" })] });
+    expect((await fastPath(fake, sent)).status).toBe(202);
+    expect(fake.outbox.map((mail) => mail.subject)).toEqual([
+      "New lead: Ada gnp.exe (AppsCo) via contact",
+    ]);
   });
 
   it("on schedule, decides every pending lead and sends what is owed: own e-mails and one digest", async () => {
