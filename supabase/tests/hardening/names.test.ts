@@ -1,7 +1,8 @@
 // Names that cannot be borrowed: a Sales member, signed in with two-factor through supabase-js,
 // tries to take a colleague's display name in disguise (a look-alike letter, a zero-width space,
-// a trailing no-break space, a right-to-left override). The database refuses each; a look-alike
-// with the error the site's forms answer with "This name is already used by a colleague."
+// a trailing no-break space, a right-to-left override), and an invitee joins under a look-alike.
+// The database refuses each; a look-alike with the error the Profile form and the welcome page
+// answer with "This name is already used by a colleague."
 // Names are stored in NFKC.
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -121,6 +122,58 @@ describe(`a colleague's name in disguise (${BACKEND})`, () => {
       expect(after).toBe(before);
     });
   }
+
+  it("refuses a look-alike on joining, with the error the welcome page names", async () => {
+    const email = `invitee-${randomUUID().slice(0, 8)}@example.com`;
+    const created = await service.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    const inviteeId = created.data.user!.id;
+    const pending = await service
+      .from("staff_members")
+      .insert({ user_id: inviteeId, role: "sales", invited_at: new Date().toISOString() });
+    expect(pending.error).toBeNull();
+    const invitee = createNodeClient(stack.url, stack.anonKey);
+    expect((await invitee.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+
+    const { error } = await invitee.rpc("accept_staff_invitation", {
+      display_name: `\u0410lice Martin`,
+    });
+    const membership = await service
+      .from("staff_members")
+      .select("joined_at")
+      .eq("user_id", inviteeId)
+      .single();
+    const refused =
+      error?.code === "23505" &&
+      /staff_profiles_display_name_key/.test(error.message) &&
+      membership.data?.joined_at === null;
+    figure(
+      "an invitee joins under a look-alike of a colleague's name",
+      refused ? `refused (${error!.code}), still pending` : `ACCEPTED: ${JSON.stringify(error)}`,
+      refused,
+    );
+    expect(error?.code).toBe("23505");
+    expect(error?.message).toMatch(/staff_profiles_display_name_key/);
+    expect(membership.data).toEqual({ joined_at: null });
+  });
+
+  it("numbers a new member's first name when it looks like a colleague's", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const first = await member("editor", `jean.dupont+a${tag}@example.com`);
+    expect(await nameOf(first)).toBe("Jean Dupont");
+    // The colleague writes it with a Cyrillic "е" (U+0435).
+    const renamed = await service
+      .from("staff_profiles")
+      .update({ display_name: "J\u0435an Dupont" })
+      .eq("user_id", first);
+    expect(renamed.error).toBeNull();
+    const second = await member("editor", `jean.dupont+b${tag}@example.com`);
+    expect(await nameOf(second)).toBe("Jean Dupont 2");
+  });
 
   it("refuses the colleague's name in capitals, as before", async () => {
     const { error } = await rename(COLLEAGUE_NAME.toUpperCase());
