@@ -23,6 +23,7 @@ import {
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
 import { agencyHours, replyPromise } from "../../shared/agency-hours.ts";
 import { Constants, type Enums } from "../../shared/database.types.ts";
+import { lastDayOfRange, overviewPeriodLimits } from "../../shared/overview-limits.ts";
 import { startTestStack, type TestStack } from "../local/__tests__/helpers.ts";
 import { DEFAULT_MIGRATIONS_DIR } from "../local/src/config.ts";
 
@@ -557,6 +558,33 @@ describe("time to first reply, in business hours", () => {
     });
   });
 
+  it("follows a reply long after the period to it, and counts one dated after now as made now", async () => {
+    // The calendar covers the leads read, not the period: the first reply a year later counts
+    // every business hour up to it.
+    const arrival = local("2024-06-03 10:00");
+    const reply = local("2025-06-02 10:00");
+    await storeLead({ arrival, reply: { status: "contacted", at: reply } });
+    const late = await call<ReplyRow[]>("overview_reply_times", {
+      since: iso(local("2024-06-03 00:00")),
+      until: iso(local("2024-06-10 00:00")),
+      ...CLOCK,
+    });
+    expect(late.at(-1)).toMatchObject({ leads: 1, replied: 1 });
+    expect(late.at(-1)!.median_hours).toBeCloseTo(businessHours(arrival, reply), 9);
+
+    const future = local("2024-06-11 10:00");
+    await storeLead({ arrival: future, reply: { status: "contacted", at: Date.now() + 30 * DAY } });
+    const before = Date.now();
+    const rows = await call<ReplyRow[]>("overview_reply_times", {
+      since: iso(local("2024-06-10 00:00")),
+      until: iso(local("2024-06-17 00:00")),
+      ...CLOCK,
+    });
+    const hours = rows.at(-1)!.median_hours!;
+    expect(hours).toBeGreaterThanOrEqual(businessHours(future, before) - 1e-9);
+    expect(hours).toBeLessThanOrEqual(businessHours(future, Date.now()) + 1e-9);
+  });
+
   it("counts the autumn change where it falls", async () => {
     const arrival = local("2025-10-24 16:00");
     const reply = local("2025-10-27 11:00");
@@ -898,6 +926,21 @@ describe("arguments and refusals", () => {
     ["overview_reply_times", { ...period, ...CLOCK, opens: "09:00", closes: "09:00" }],
     ["overview_reply_times", { ...period, ...CLOCK, promise_hours: -1 }],
     ["overview_reply_times", { ...CLOCK, since: period.until, until: period.since }],
+    // Older than 1 January 2000 anywhere (midnight at UTC+14), or longer than five years.
+    ["overview_lead_funnel", { since: "1999-12-31T09:59:59Z", until: "2000-01-02T00:00:00Z" }],
+    [
+      "overview_reply_times",
+      { ...CLOCK, since: "1026-01-01T00:00:00Z", until: "1036-01-01T00:00:00Z" },
+    ],
+    [
+      "overview_reply_times",
+      { ...CLOCK, since: "4713-11-24T00:00:00Z BC", until: "4712-11-24T00:00:00Z BC" },
+    ],
+    [
+      "overview_reply_times",
+      { ...CLOCK, since: "2020-01-01T00:00:00Z", until: "2025-01-02T00:00:00.000001Z" },
+    ],
+    ["overview_lead_funnel", { since: "2000-01-01T00:00:00Z", until: "2100-01-01T00:00:00Z" }],
     ["overview_waiting_leads", { ...CLOCK, time_zone: "" }],
     ["overview_waiting_leads", { ...CLOCK, closes: null }],
     ["overview_waiting_leads", { ...CLOCK, threshold_hours: -0.5 }],
@@ -914,6 +957,43 @@ describe("arguments and refusals", () => {
     const { data, error } = await admin.rpc(name, args);
     expect(data).toBeNull();
     expect(error?.code).toBe("22023");
+  });
+
+  it("takes every range the Overview's picker allows: from 1 January 2000, five years at most", async () => {
+    // overviewPeriodLimits against the database's own limits, in the agency's time zone: the
+    // earliest start, leap days and changes of clocks at either end of the longest range.
+    for (const from of [
+      overviewPeriodLimits.earliestDay,
+      "2021-03-29",
+      "2024-02-29",
+      "2021-10-30",
+    ]) {
+      const until = agencyInstant(addDays(lastDayOfRange(from), 1));
+      const args = { since: iso(agencyInstant(from)), until: iso(until) };
+      const funnel = await admin.rpc("overview_lead_funnel", args);
+      expect({ from, error: funnel.error }).toEqual({ from, error: null });
+      const replies = await admin.rpc("overview_reply_times", { ...args, ...CLOCK });
+      expect({ from, error: replies.error }).toEqual({ from, error: null });
+      // Every week of the five years, then the whole period.
+      expect((replies.data as unknown[]).length).toBeGreaterThan(52 * 5);
+    }
+    const earliest = new Date(`${overviewPeriodLimits.earliestDay}T00:00:00+14:00`);
+    const tooEarly = await admin.rpc("overview_lead_funnel", {
+      since: new Date(earliest.getTime() - 1000).toISOString(),
+      until: "2000-02-01T00:00:00Z",
+    });
+    expect([tooEarly.error?.code, tooEarly.error?.message]).toEqual([
+      "22023",
+      "since must be 2000-01-01 or later.",
+    ]);
+    const tooLong = await admin.rpc("overview_lead_funnel", {
+      since: "2020-01-01T00:00:00Z",
+      until: "2025-01-03T00:00:00Z",
+    });
+    expect([tooLong.error?.code, tooLong.error?.message]).toEqual([
+      "22023",
+      `A period can be at most ${overviewPeriodLimits.longestYears} years long.`,
+    ]);
   });
 
   it("the database refuses a member whose role does not grant the figures, before the arguments", async () => {
