@@ -4,7 +4,8 @@ import { actingAccount, useStaffDirectory, type ActingAccount } from "@/lib/staf
 
 /**
  * A name with an e-mail address shown on hover and on keyboard focus: the name is focusable and
- * the address describes it, so screen readers read it too.
+ * the address describes it, so screen readers read it too. Isolated (bdi), so a right-to-left
+ * name cannot reorder the text around it.
  */
 export function NameWithEmail({
   name,
@@ -17,7 +18,7 @@ export function NameWithEmail({
 }) {
   const tip = useId();
   return (
-    <span
+    <bdi
       tabIndex={0}
       aria-describedby={tip}
       data-email={email}
@@ -34,15 +35,21 @@ export function NameWithEmail({
       >
         {email}
       </span>
-    </span>
+    </bdi>
   );
 }
 
 /** An acting account as the page shows it: see `actingAccount`. */
 export function ActingAccountName({ account }: { account: ActingAccount }) {
   if (account.kind === "member") return <NameWithEmail name={account.name} email={account.email} />;
-  if (account.kind === "former") return <>{account.name} (former member)</>;
-  return <>{account.name}</>;
+  if (account.kind === "former") {
+    return (
+      <>
+        <bdi>{account.name}</bdi> (former member)
+      </>
+    );
+  }
+  return <bdi>{account.name}</bdi>;
 }
 
 /**

@@ -102,6 +102,8 @@ describe("the Team members table", () => {
     renderWithProviders(<TeamMembers />);
     const bob = within(await rowOf("bob@agency.test"));
     const name = bob.getByText("Bob");
+    // An isolate: a colleague's right-to-left name cannot reorder the row around it.
+    expect(name.tagName).toBe("BDI");
     expect(name).toHaveAttribute("tabindex", "0");
     expect(name).toHaveAccessibleDescription("bob@agency.test");
     const user = userEvent.setup();

@@ -169,7 +169,9 @@ function LeadDetails({ lead }: { lead: Lead }) {
   return (
     <div className="grid content-start gap-6">
       <div className="grid gap-1 pr-10">
-        <DialogTitle className="break-words text-xl">{lead.name}</DialogTitle>
+        <DialogTitle className="break-words text-xl">
+          <bdi>{lead.name}</bdi>
+        </DialogTitle>
         <DialogDescription>
           Received {formatDateTime(lead.created_at)} from the{" "}
           {labelFor(sourceLabels, lead.source).toLowerCase()} form
@@ -182,7 +184,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <Detail label="Email">
           <a className={linkClasses} href={mailtoFor(lead)}>
-            {lead.email}
+            <bdi>{lead.email}</bdi>
           </a>
         </Detail>
         <Detail label="Phone">
@@ -194,7 +196,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
             none
           )}
         </Detail>
-        <Detail label="Company">{lead.company || none}</Detail>
+        <Detail label="Company">{lead.company ? <bdi>{lead.company}</bdi> : none}</Detail>
         <Detail label="Website">
           {lead.website && isHttpUrl(lead.website) ? (
             <a

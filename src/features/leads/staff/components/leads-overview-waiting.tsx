@@ -58,17 +58,20 @@ export function WaitingLeadsCard({
                       to={leadPath(lead.id)}
                       className="font-medium text-primary hover:underline"
                     >
-                      {lead.name}
+                      <bdi>{lead.name}</bdi>
                     </Link>
                     <span className="font-medium tabular-nums text-amber-900">
                       waiting {Math.floor(lead.waiting_hours).toLocaleString("en-US")} h
                     </span>
                   </div>
                   <p className="text-muted-foreground">
-                    {[lead.company, labelFor(sourceLabels, lead.source)]
-                      .filter(Boolean)
-                      .join(" · ")}{" "}
-                    · arrived {formatAgencyDateTime(lead.created_at)}
+                    {lead.company && (
+                      <>
+                        <bdi>{lead.company}</bdi> ·{" "}
+                      </>
+                    )}
+                    {labelFor(sourceLabels, lead.source)} · arrived{" "}
+                    {formatAgencyDateTime(lead.created_at)}
                   </p>
                 </li>
               ))}

@@ -107,15 +107,17 @@ export function LeadsTable({
               to={leadLink(lead.id)}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              {lead.name}
+              <bdi>{lead.name}</bdi>
             </Link>
           </td>
           <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">
             <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
           </td>
-          <td className="max-w-56 truncate px-3 py-2">{lead.email}</td>
+          <td className="max-w-56 truncate px-3 py-2">
+            <bdi>{lead.email}</bdi>
+          </td>
           <td className="max-w-48 truncate px-3 py-2 text-muted-foreground">
-            {lead.company || lead.website || "—"}
+            <bdi>{lead.company || lead.website || "—"}</bdi>
           </td>
           <td className="px-3 py-2">{labelFor(sourceLabels, lead.source)}</td>
           <td className="px-3 py-2">{lead.language.toUpperCase()}</td>

@@ -56,7 +56,9 @@ function SubscribersTable({
     >
       {subscribers.map((subscriber) => (
         <tr key={subscriber.id}>
-          <td className="max-w-72 truncate px-4 py-3 font-medium">{subscriber.email}</td>
+          <td className="max-w-72 truncate px-4 py-3 font-medium">
+            <bdi>{subscriber.email}</bdi>
+          </td>
           <td className="px-4 py-3">{labelFor(languageLabels, subscriber.language)}</td>
           <td className="px-4 py-3">
             <Badge variant={statusBadge[subscriber.status] ?? "outline"}>

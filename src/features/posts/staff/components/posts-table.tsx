@@ -245,7 +245,7 @@ export function PostsTable({
               </span>
             </td>
             <DateCell iso={post.published_at} />
-            <td className={cn(cell, "min-w-24")}>{post.author || "—"}</td>
+            <td className={cn(cell, "min-w-24")}>{post.author ? <bdi>{post.author}</bdi> : "—"}</td>
             <DateCell iso={post.updated_at} />
             <td className={cell}>
               {post.translation ? (

@@ -79,7 +79,7 @@ function MemberRow({ member, team }: { member: TeamMember; team: Team }) {
         {self && <span className="ml-1.5 text-xs text-muted-foreground">(you)</span>}
       </Cell>
       <Cell column="E-mail">
-        <span className="break-all">{member.email}</span>
+        <bdi className="break-all">{member.email}</bdi>
       </Cell>
       <Cell column="Role">{roleLabels[member.role]}</Cell>
       <Cell column="Two-factor">{member.two_factor ? "On" : "Off"}</Cell>
