@@ -3,19 +3,23 @@
 // as hosted Auth runs it when config.toml enables it. Each client stands for one visitor: the
 // stack takes the first X-Forwarded-For entry of a request from this machine.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import * as OTPAuth from "otpauth";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG_FILE, DEFAULT_MIGRATIONS_DIR } from "../src/config.ts";
 import { ProjectConfigError, readProjectConfig } from "../src/project-config.ts";
-import { client, startTestStack, type TestStack } from "./helpers.ts";
+import {
+  answer,
+  BURST,
+  codeFor,
+  configWithMfaHook,
+  firstRefusal,
+  fromAddress,
+  memberWithFactor,
+  wrongCodes,
+} from "./auth-attempts.ts";
+import { startTestStack, type TestStack } from "./helpers.ts";
 
 const STAFF = { email: "staff@example.com", password: "staff-password-for-limits" };
-/** Hosted GoTrue's burst: the 31st request of a burst is the first refused. */
-const BURST = 30;
-
 let stack: TestStack;
 
 beforeAll(async () => {
@@ -25,59 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-const fromAddress = (target: TestStack, address: string) =>
-  client(target.url, target.anonKey, { headers: { "X-Forwarded-For": address } });
-
-const answer = (error: { status?: number; code?: string } | null) =>
-  error ? `${error.status} ${error.code}` : "200";
-
-/** The 1-based try of the first 429, or 0. */
-const firstRefusal = (answers: string[]) =>
-  answers.findIndex((one) => one.startsWith("429 over_request_rate_limit")) + 1;
-
-const codeFor = (secret: string) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-
-/** A wrong six-digit code: never the one the secret gives now (or a step either side). */
-const wrongCode = (secret: string, index: number) => {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  for (let offset = index; ; offset++) {
-    const code = String((123456 + offset * 7919) % 1_000_000).padStart(6, "0");
-    if (totp.validate({ token: code, window: 1 }) === null) return code;
-  }
-};
-
-/** A member with a verified TOTP factor, then signed in again at aal1 from `address`. */
-async function memberWithFactor(target: TestStack, email: string, address: string) {
-  const password = "member-password-for-limits";
-  await target.service.auth.admin.createUser({ email, password, email_confirm: true });
-  const owner = fromAddress(target, "192.0.2.200");
-  await owner.auth.signInWithPassword({ email, password });
-  const enrolled = await owner.auth.mfa.enroll({ factorType: "totp", friendlyName: "Phone" });
-  const secret = enrolled.data!.totp.secret;
-  const factorId = enrolled.data!.id;
-  const verified = await owner.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) });
-  expect(verified.error).toBeNull();
-  const visitor = fromAddress(target, address);
-  expect((await visitor.auth.signInWithPassword({ email, password })).error).toBeNull();
-  return { visitor, secret, factorId, email, password };
-}
-
-async function wrongCodes(sb: SupabaseClient, factorId: string, secret: string, count: number) {
-  const challenge = await sb.auth.mfa.challenge({ factorId });
-  expect(challenge.error).toBeNull();
-  const answers: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const { error } = await sb.auth.mfa.verify({
-      factorId,
-      challengeId: challenge.data!.id,
-      code: wrongCode(secret, i),
-    });
-    answers.push(answer(error));
-  }
-  return answers;
-}
 
 describe("token verifications (/verify)", () => {
   it("refuses the 31st wrong recovery code from one address with 429, not another address's", async () => {
@@ -180,31 +131,19 @@ describe("two-factor codes (/factors/:id/verify)", () => {
 
 describe("the MFA verification attempt hook", () => {
   let hooked: TestStack;
-  let directory: string;
   let configFile: string;
+  let removeCopy = () => {};
 
   beforeAll(async () => {
-    directory = fs.mkdtempSync(path.join(os.tmpdir(), "mfa-hook-"));
-    // A project folder like this one (its templates and functions linked), the hook switched on.
-    const supabaseDir = path.dirname(DEFAULT_CONFIG_FILE);
-    fs.mkdirSync(path.join(directory, "supabase"));
-    for (const linked of ["templates", "functions"]) {
-      fs.symlinkSync(path.join(supabaseDir, linked), path.join(directory, "supabase", linked));
-    }
-    configFile = path.join(directory, "supabase", "config.toml");
-    const declared = fs.readFileSync(DEFAULT_CONFIG_FILE, "utf8");
-    const off = "[auth.hook.mfa_verification_attempt]\nenabled = false";
-    expect(declared).toContain(off);
-    fs.writeFileSync(
-      configFile,
-      declared.replace(off, "[auth.hook.mfa_verification_attempt]\nenabled = true"),
-    );
+    const copy = configWithMfaHook();
+    configFile = copy.file;
+    removeCopy = copy.remove;
     hooked = await startTestStack({ migrationsDir: DEFAULT_MIGRATIONS_DIR, configFile });
   }, 120_000);
 
   afterAll(async () => {
     await hooked?.close();
-    fs.rmSync(directory, { recursive: true, force: true });
+    removeCopy();
   });
 
   it("is off in supabase/config.toml, and read when enabled", () => {
@@ -215,7 +154,7 @@ describe("the MFA verification attempt hook", () => {
   });
 
   it("refuses a uri the local stack cannot run", () => {
-    const file = path.join(directory, "supabase", "http-hook.toml");
+    const file = path.join(path.dirname(configFile), "http-hook.toml");
     fs.writeFileSync(
       file,
       fs
