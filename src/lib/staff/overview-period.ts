@@ -1,8 +1,10 @@
 // The Overview's period, in the URL beside the section:
 //   period=7d|30d|90d|12m   (30d, the default, is left out)   or   from=YYYY-MM-DD&to=YYYY-MM-DD
-// A custom range is of agency days (agencyHours.timeZone), both inclusive, `to` at most today.
-// Anything unknown, malformed or out of order reads as the default.
+// A custom range is of agency days (agencyHours.timeZone), both inclusive, `to` at most today,
+// within what the database's functions accept (overviewPeriodLimits: from 1 January 2000, at most
+// five years). Anything unknown, malformed, out of order or out of bounds reads as the default.
 import { agencyHours } from "@shared/agency-hours.ts";
+import { lastDayOfRange, overviewPeriodLimits } from "@shared/overview-limits.ts";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isOneOf } from "./list-url-state";
@@ -26,6 +28,19 @@ export const presetLabels: Record<PeriodPreset, string> = {
 };
 
 const dayMs = 86_400_000;
+
+const dayLabel = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "1 Sep 2026" for 2026-09-01. */
+function dayLabelOf(day: string): string {
+  return dayLabel.format(new Date(day));
+}
+
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD. */
@@ -85,6 +100,9 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
+/** "A range starts on 1 Jan 2000 or later and covers at most 5 years." */
+export const rangeLimitsHint = `A range starts on ${dayLabelOf(overviewPeriodLimits.earliestDay)} or later and covers at most ${overviewPeriodLimits.longestYears} years.`;
+
 /**
  * The instant the agency's week (Monday 00:00 in `timeZone`) starts, `weeksBack` weeks before
  * the week of `now`: the weekly charts' last 12 weeks start at `weekStart(now, 11)`.
@@ -99,7 +117,15 @@ export function weekStart(now: Date, weeksBack = 0, timeZone: string = agencyHou
 export function readOverviewPeriod(params: URLSearchParams, today: string): OverviewPeriod {
   const from = params.get("from");
   const to = params.get("to");
-  if (isDay(from) && isDay(to) && from <= to && to <= today) return { from, to };
+  if (
+    isDay(from) &&
+    isDay(to) &&
+    from >= overviewPeriodLimits.earliestDay &&
+    from <= to &&
+    to <= today &&
+    to <= lastDayOfRange(from)
+  )
+    return { from, to };
   const preset = params.get("period");
   return isOneOf(periodPresets, preset) ? { preset } : defaultPeriod;
 }
@@ -139,17 +165,10 @@ export function periodRange(
   return { since, until: now };
 }
 
-const dayLabel = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "Last 30 days", or a custom range as "1 Sep 2026 – 30 Sep 2026". */
 export function periodLabel(period: OverviewPeriod): string {
   if ("preset" in period) return presetLabels[period.preset];
-  const [from, to] = [period.from, period.to].map((day) => dayLabel.format(new Date(day)));
+  const [from, to] = [period.from, period.to].map(dayLabelOf);
   return from === to ? from! : `${from} – ${to}`;
 }
 

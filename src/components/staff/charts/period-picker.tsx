@@ -7,8 +7,10 @@ import {
   dayIn,
   periodPresets,
   presetLabels,
+  rangeLimitsHint,
   type OverviewPeriod,
 } from "@/lib/staff/overview-period";
+import { firstDayOfRange, lastDayOfRange, overviewPeriodLimits } from "@shared/overview-limits.ts";
 
 const custom = "custom";
 
@@ -18,8 +20,10 @@ const options = [
 ];
 
 /**
- * The Overview's period: a preset, or a custom range of days (From and To, at most today). A
- * custom range starts as the period shown before; moving one end past the other moves both.
+ * The Overview's period: a preset, or a custom range of days (From and To, at most today, within
+ * the limits the database accepts, which the picker states). A custom range starts as the period
+ * shown before; moving one end past the other, or further from it than the longest period, moves
+ * both.
  */
 export function PeriodPicker({
   period,
@@ -40,12 +44,15 @@ export function PeriodPicker({
     else if (!("from" in period)) setPeriod({ from: dayIn(since), to: today });
   }
   function setFrom(from: string) {
-    if (!from || !("from" in period)) return;
-    setPeriod({ from, to: from > period.to ? from : period.to });
+    if (!from || from < overviewPeriodLimits.earliestDay || from > today || !("from" in period))
+      return;
+    const last = lastDayOfRange(from);
+    setPeriod({ from, to: from > period.to ? from : period.to > last ? last : period.to });
   }
   function setTo(to: string) {
-    if (!to || to > today || !("from" in period)) return;
-    setPeriod({ from: to < period.from ? to : period.from, to });
+    if (!to || to < overviewPeriodLimits.earliestDay || to > today || !("from" in period)) return;
+    const first = firstDayOfRange(to);
+    setPeriod({ from: to < period.from ? to : period.from < first ? first : period.from, to });
   }
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -66,7 +73,9 @@ export function PeriodPicker({
               id={`${id}-from`}
               type="date"
               value={period.from}
+              min={overviewPeriodLimits.earliestDay}
               max={today}
+              aria-describedby={`${id}-limits`}
               onChange={(event) => setFrom(event.target.value)}
             />
           </div>
@@ -76,10 +85,15 @@ export function PeriodPicker({
               id={`${id}-to`}
               type="date"
               value={period.to}
+              min={overviewPeriodLimits.earliestDay}
               max={today}
+              aria-describedby={`${id}-limits`}
               onChange={(event) => setTo(event.target.value)}
             />
           </div>
+          <p id={`${id}-limits`} className="text-muted-foreground basis-full text-sm">
+            {rangeLimitsHint}
+          </p>
         </>
       )}
     </div>

@@ -1,8 +1,10 @@
+import { firstDayOfRange, lastDayOfRange } from "@shared/overview-limits.ts";
 import { describe, expect, it } from "vitest";
 import {
   dayIn,
   periodLabel,
   periodRange,
+  rangeLimitsHint,
   readOverviewPeriod,
   startOfDay,
   weekStart,
@@ -35,8 +37,25 @@ describe("the Overview's period in the URL", () => {
     ["a day that does not exist", "from=2026-02-30&to=2026-03-01"],
     ["a malformed day", "from=2026-9-1&to=2026-09-30"],
     ["half a range", "from=2026-09-01"],
+    ["a range starting before 2000", "from=1999-12-31&to=2000-01-31"],
+    ["a range longer than five years", "from=2021-09-01&to=2026-09-01"],
   ])("reads %s as the default", (_, search) => {
     expect(read(search)).toEqual({ preset: "30d" });
+  });
+
+  it("reads a range of five years, from 1 January 2000 at the earliest", () => {
+    expect(read("from=2021-09-01&to=2026-08-31")).toEqual({ from: "2021-09-01", to: "2026-08-31" });
+    expect(read("from=2000-01-01&to=2000-01-01")).toEqual({ from: "2000-01-01", to: "2000-01-01" });
+    expect(rangeLimitsHint).toBe(
+      "A range starts on 1 Jan 2000 or later and covers at most 5 years.",
+    );
+  });
+
+  it("bounds a range at five years, leap days included, and never before 2000", () => {
+    expect(lastDayOfRange("2021-09-01")).toBe("2026-08-31");
+    expect(lastDayOfRange("2024-02-29")).toBe("2029-02-28");
+    expect(firstDayOfRange("2026-08-31")).toBe("2021-09-01");
+    expect(firstDayOfRange("2003-06-01")).toBe("2000-01-01");
   });
 
   it("writes presets (the default left out) and ranges, keeping the section", () => {
