@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { renderWithProviders } from "@/test/render";
 import { twoFactorCopy } from "../lib/two-factor";
-import { calledOps, fake, resetFake, validCode } from "./fake-auth";
+import { authError, calledOps, fake, failNext, resetFake, validCode } from "./fake-auth";
 
 vi.mock("@/lib/supabase", () => import("./fake-auth"));
 vi.mock("@/components/ui/toaster", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -63,6 +63,24 @@ describe("the workspace and two-factor sign-in", { timeout: 20_000 }, () => {
       args: { factorId: "factor-9", code: validCode },
     });
     expect(toast.success).toHaveBeenCalledWith("Login successful", expect.anything());
+  });
+
+  it("says the account was signed out when Auth's hook refuses a member's codes", async () => {
+    fake.factors = [{ id: "factor-9", factor_type: "totp", status: "verified" }];
+    fake.access!.has_verified_factor = true;
+    const user = await renderArea();
+
+    failNext(
+      "challengeAndVerify",
+      authError(
+        403,
+        "mfa_verification_rejected",
+        "Further MFA verification attempts will be rejected.",
+      ),
+    );
+    await user.type(await screen.findByLabelText(copy.codeLabel), validCode);
+    await user.click(screen.getByRole("button", { name: copy.verify }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.codesRefused);
   });
 
   it("opens the workspace at once for an account without a factor", async () => {

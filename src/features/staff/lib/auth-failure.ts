@@ -17,6 +17,8 @@ export type AuthFailure =
   /** The account has a verified factor and the session has not given it yet (aal1). */
   | "insufficient-aal"
   | "wrong-code"
+  /** Too many wrong codes for the member (the MFA verification attempt hook): signed out. */
+  | "codes-refused"
   /** An e-mail link that expired or was used already. */
   | "expired-link"
   | "session-ended"
@@ -30,6 +32,7 @@ const codes: Record<string, AuthFailure> = {
   insufficient_aal: "insufficient-aal",
   mfa_verification_failed: "wrong-code",
   mfa_challenge_expired: "wrong-code",
+  mfa_verification_rejected: "codes-refused",
   otp_expired: "expired-link",
   flow_state_expired: "expired-link",
   session_not_found: "session-ended",

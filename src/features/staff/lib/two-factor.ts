@@ -21,6 +21,8 @@ const en = {
   verifying: "Verifying...",
   wrongCode: "That code is not right, or it has expired. Enter the code your app shows now.",
   rateLimit: "Too many attempts. Wait a minute and try again.",
+  codesRefused:
+    "Too many wrong codes for this account: it has been signed out. Wait a few minutes, then sign in again.",
   network: "The server could not be reached. Check your connection and try again.",
   sessionEnded: "Your session has ended. Please sign in again.",
   failed: "The code could not be checked. Please try again.",
@@ -41,6 +43,8 @@ const fr: TwoFactorCopy = {
   wrongCode:
     "Ce code est incorrect ou a expiré. Saisissez celui qu’affiche votre application en ce moment.",
   rateLimit: "Trop de tentatives. Patientez une minute, puis réessayez.",
+  codesRefused:
+    "Trop de codes erronés pour ce compte : ses sessions ont été fermées. Patientez quelques minutes, puis reconnectez-vous.",
   network: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
   sessionEnded: "Votre session a expiré. Veuillez vous reconnecter.",
   failed: "Le code n’a pas pu être vérifié. Veuillez réessayer.",
@@ -68,6 +72,8 @@ export function twoFactorRefusal(error: unknown, copy: TwoFactorCopy): string {
       return copy.wrongCode;
     case "rate-limit":
       return copy.rateLimit;
+    case "codes-refused":
+      return copy.codesRefused;
     case "network":
       return copy.network;
     case "session-ended":
