@@ -1,7 +1,8 @@
 // /auth/v1: the part of Supabase Auth (GoTrue) the site uses. Password and refresh-token
 // grants with rotation, the user endpoint, logout, invitations, password recovery, e-mailed
-// links (/verify), TOTP factors, the admin API, a sign-in rate limit and the public JWKS
-// (served without an apikey, like hosted Auth's discovery endpoint).
+// links (/verify), TOTP factors and the MFA verification attempt hook, the admin API, limits per
+// client address (rate-limit.ts) and the public JWKS (served without an apikey, like hosted
+// Auth's discovery endpoint).
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { AuthError } from "../errors.ts";
