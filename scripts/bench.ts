@@ -5,6 +5,9 @@
 //    sorted, searched, far pages), signed in as staff, with each p95 against the 50 ms goal;
 //  - the staff Overview's figures over 100,000 leads (two years, their first replies) and 50,000
 //    newsletter subscribers, called as the Overview calls them, with each p95 against 100 ms;
+//    then the periods a staff member could ask for to load the database (ten years a thousand
+//    years ago, from 4713 BC, 100 years, the longest allowed), each refused or answered, the
+//    slowest against 1 s;
 //  - 1,000 concurrent lead inserts through supabase-js, which must all land.
 // Uses the project's migrations (leads, blog_posts); DATABASE_URL benches a real server.
 // The supabase-js client runs in a worker thread, as a browser would run apart from the server,
@@ -14,7 +17,9 @@
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { agencyHours, replyPromise } from "../shared/agency-hours.ts";
+import { firstDayOfRange } from "../shared/overview-limits.ts";
 import { startStack } from "../supabase/local/src/stack.ts";
+import { agencyDay, agencyInstant } from "./lib/agency-calendar.ts";
 import { createNodeClient } from "./lib/node-supabase-client.ts";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 300);
@@ -30,6 +35,8 @@ const OVERVIEW_LEADS = 100_000;
 const OVERVIEW_SUBSCRIBERS = 50_000;
 const OVERVIEW_ITERATIONS = Math.min(ITERATIONS, 100);
 const OVERVIEW_GOAL_MS = 100;
+const ABSURD_ITERATIONS = 10;
+const ABSURD_GOAL_MS = 1_000;
 
 // The staff inbox's read, written out as the requests it sends to PostgREST (the site's
 // src/features/leads/staff/api/leads-query.ts; scripts never import the site, see
@@ -132,6 +139,42 @@ const overviewCalls: Record<string, { name: string; args: () => Record<string, u
   },
 };
 
+// Periods a staff member could ask for to hold the database (issue 46): each must be refused
+// (22023) or answered quickly, by the funnel and by the reply times.
+const yearsAgo = (years: number) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString();
+};
+const absurdPeriods: Record<string, () => { since: string; until: string }> = {
+  "10 years, 1,000 years ago": () => ({
+    since: "1026-01-01T00:00:00Z",
+    until: "1036-01-01T00:00:00Z",
+  }),
+  "10 years from 4713 BC": () => ({
+    since: "4713-11-24T00:00:00Z BC",
+    until: "4703-11-24T00:00:00Z BC",
+  }),
+  "100 years to now": () => ({ since: yearsAgo(100), until: new Date().toISOString() }),
+  "longest allowed, to now": () => ({
+    since: new Date(agencyInstant(firstDayOfRange(agencyDay(Date.now())))).toISOString(),
+    until: new Date().toISOString(),
+  }),
+};
+const absurdCalls: Record<string, { name: string; args: () => Record<string, unknown> }> =
+  Object.fromEntries(
+    Object.entries(absurdPeriods).flatMap(([label, period]) => [
+      [`funnel, ${label}`, { name: "overview_lead_funnel", args: period }],
+      [
+        `reply times, ${label}`,
+        {
+          name: "overview_reply_times",
+          args: () => ({ ...period(), ...clock, promise_hours: replyPromise.withinHours }),
+        },
+      ],
+    ]),
+  );
+
 let visitors = 0;
 /**
  * Each request from another visitor, as on the live site (the stack takes X-Forwarded-For's first
@@ -193,9 +236,23 @@ if (!isMainThread) {
   parentPort!.on(
     "message",
     async (
-      msg: { call: string } | { inbox: string } | { overview: string } | { concurrent: number },
+      msg:
+        | { call: string }
+        | { inbox: string }
+        | { overview: string }
+        | { absurd: string }
+        | { concurrent: number },
     ) => {
-      if ("overview" in msg) {
+      if ("absurd" in msg) {
+        await signedIn;
+        const { name, args } = absurdCalls[msg.absurd]!;
+        const t = performance.now();
+        const { data, error } = await staff.rpc(name, args());
+        const ms = performance.now() - t;
+        if (error && error.code !== "22023") throw new Error(`${name}: ${error.message}`);
+        const outcome = error ? `refused ${error.code}` : `${(data as unknown[]).length} rows`;
+        parentPort!.postMessage({ ms, outcome });
+      } else if ("overview" in msg) {
         await signedIn;
         const { name, args } = overviewCalls[msg.overview]!;
         const t = performance.now();
@@ -529,6 +586,34 @@ async function main() {
   }
   console.log(
     `overview p95 goal (< ${OVERVIEW_GOAL_MS} ms): ${slowestOverview < OVERVIEW_GOAL_MS ? "met" : "NOT met"} (slowest p95 ${slowestOverview.toFixed(2)} ms)\n`,
+  );
+
+  console.log(
+    `Staff Overview over absurd periods, ${ABSURD_ITERATIONS} requests each after 2 warm-up\n`,
+  );
+  console.log(`${"request".padEnd(38)}${"p50 ms".padStart(9)}${"max ms".padStart(9)}  outcome`);
+  let worstAbsurd = { name: "", ms: 0 };
+  for (const name of Object.keys(absurdCalls)) {
+    for (let i = 0; i < 2; i++) await ask({ absurd: name });
+    const samples: number[] = [];
+    let outcome = "";
+    for (let i = 0; i < ABSURD_ITERATIONS; i++) {
+      const answer = await ask<{ ms: number; outcome: string }>({ absurd: name });
+      samples.push(answer.ms);
+      outcome = answer.outcome;
+    }
+    const slowest = Math.max(...samples);
+    if (slowest > worstAbsurd.ms) worstAbsurd = { name, ms: slowest };
+    const r = stats(
+      samples,
+      samples.reduce((sum, ms) => sum + ms, 0),
+    );
+    console.log(
+      `${name.padEnd(38)}${fmt(r.p50).padStart(9)}${fmt(slowest).padStart(9)}  ${outcome}`,
+    );
+  }
+  console.log(
+    `absurd periods goal (< ${ABSURD_GOAL_MS} ms each): ${worstAbsurd.ms < ABSURD_GOAL_MS ? "met" : "NOT met"} (worst ${worstAbsurd.ms.toFixed(2)} ms, ${worstAbsurd.name})\n`,
   );
 
   // 1,000 concurrent inserts through supabase-js: all must land.
