@@ -14,15 +14,18 @@ export const test = base.extend<{
   /**
    * Each test is its own visitor: the stack takes the first X-Forwarded-For entry of a request
    * from this machine as the client's address, which the database's per-address limits count.
-   * The header is added on the way out, past the browser's CORS checks, to the REST API only
-   * (where the limits are), as a proxy in front of the stack would.
+   * Auth's own limits (sign-ins, codes, resets: supabase/local/src/auth/rate-limit.ts) count
+   * the same address. The header is added on the way out, past the browser's CORS checks, to the
+   * REST and Auth APIs (where the limits are), as a proxy in front of the stack would.
    */
   visitorAddress: [
     async ({ page }, use) => {
       const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`;
-      await page.route(`${stackUrl}/rest/v1/**`, (route, request) =>
-        route.fallback({ headers: { ...request.headers(), "x-forwarded-for": address } }),
-      );
+      for (const api of ["rest", "auth"]) {
+        await page.route(`${stackUrl}/${api}/v1/**`, (route, request) =>
+          route.fallback({ headers: { ...request.headers(), "x-forwarded-for": address } }),
+        );
+      }
       await use(address);
     },
     { auto: true },
