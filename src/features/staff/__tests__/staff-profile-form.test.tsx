@@ -152,6 +152,12 @@ describe("the staff profile form", { timeout: 20_000 }, () => {
     expect(await screen.findByText(staffProfileMessages.displayNameEmail)).toBeInTheDocument();
     expect(screen.getByText(staffProfileMessages.avatarUrl)).toBeInTheDocument();
 
+    // A colleague's name with a zero-width space in it.
+    await user.clear(displayName);
+    await user.type(displayName, "Ada\u200B Lovelace");
+    await user.click(save);
+    expect(await screen.findByText(staffProfileMessages.displayNameInvisible)).toBeInTheDocument();
+
     await user.clear(displayName);
     await user.type(displayName, "x".repeat(101));
     expect(displayName).toHaveValue("x".repeat(100));

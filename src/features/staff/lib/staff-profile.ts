@@ -40,7 +40,9 @@ export const staffProfileMessages = {
   displayNameRequired: "Enter the name your posts are signed with.",
   displayNameLength: `Keep the display name to ${staffProfileLimits.displayName} characters.`,
   displayNameEmail: "Use a name, not an e-mail address: it is published on your posts.",
-  displayNameRefused: `Use a name of at most ${staffProfileLimits.displayName} characters, on one line, without an @.`,
+  displayNameRefused: `Use a name of at most ${staffProfileLimits.displayName} characters, on one line, without an @ or invisible characters.`,
+  displayNameInvisible:
+    "Remove the invisible characters (such as zero-width spaces or direction marks) from the name.",
   oneLine: "Keep it to one line.",
   displayNameTaken: "This name is already used by a colleague.",
   titleLength: `Keep the title to ${staffProfileLimits.title} characters.`,
@@ -59,9 +61,13 @@ export interface DisplayNameMessages {
   length: string;
   email: string;
   oneLine: string;
+  invisible: string;
 }
 
-/** A display name's rules: the staff_profiles check constraint's, in the given words. */
+/**
+ * A display name's rules: the staff_profiles check constraint's, in the given words; no format
+ * or bidi character (Cf) either, as the database refuses them.
+ */
 export function displayNameSchema(messages: DisplayNameMessages) {
   return z
     .string()
@@ -69,7 +75,8 @@ export function displayNameSchema(messages: DisplayNameMessages) {
     .min(1, messages.required)
     .max(staffProfileLimits.displayName, messages.length)
     .refine((value) => !value.includes("@"), messages.email)
-    .refine(oneLine, messages.oneLine);
+    .refine(oneLine, messages.oneLine)
+    .refine((value) => !/\p{Cf}/u.test(value), messages.invisible);
 }
 
 export const staffProfileSchema = z.object({
@@ -78,6 +85,7 @@ export const staffProfileSchema = z.object({
     length: staffProfileMessages.displayNameLength,
     email: staffProfileMessages.displayNameEmail,
     oneLine: staffProfileMessages.oneLine,
+    invisible: staffProfileMessages.displayNameInvisible,
   }),
   title: z
     .string()

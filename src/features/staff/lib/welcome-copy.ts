@@ -15,6 +15,7 @@ const profileDisplayNameMessages: DisplayNameMessages = {
   length: staffProfileMessages.displayNameLength,
   email: staffProfileMessages.displayNameEmail,
   oneLine: staffProfileMessages.oneLine,
+  invisible: staffProfileMessages.displayNameInvisible,
 };
 
 const en = {
@@ -78,6 +79,8 @@ const fr: WelcomeCopy = {
     length: `Limitez le nom d’affichage à ${staffProfileLimits.displayName} caractères.`,
     email: "Indiquez un nom, pas une adresse e-mail\u00a0: il est publié sur vos articles.",
     oneLine: "Écrivez-le sur une seule ligne.",
+    invisible:
+      "Retirez du nom les caractères invisibles (espaces sans chasse, marques de direction…).",
   },
   refusals: {
     nameTaken: "Ce nom est déjà utilisé par un collègue.",
