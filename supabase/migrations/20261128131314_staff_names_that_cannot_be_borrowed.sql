@@ -6382,8 +6382,9 @@ as $$
 $$;
 
 -- What two staff names are compared by: equal keys look alike, whatever their case. The
--- capitals' skeleton catches capitals that look alike (a Cyrillic "В" for a "B", an "I" for an
--- "l"), the small letters' skeleton of that the small letters that do ("rn" for an "m").
+-- skeleton of the name in capitals catches capitals that look alike (a Cyrillic "В" for a "B",
+-- an "I" for an "l"); the skeleton of that, in small letters, catches small letters that do
+-- ("rn" for an "m"). So "i", "l", "I" and "1" compare equal: "Eli" and "Ell" collide.
 create or replace function private.display_name_key(name text)
 returns text
 language sql
