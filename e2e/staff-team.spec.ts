@@ -23,12 +23,12 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const sections = (page: Page) =>
   page.getByRole("navigation", { name: "Staff sections" }).getByRole("link");
 
-/** The invitation's link (`/admin/welcome?token_hash=…`) from the e-mail Auth sent, and its subject. */
+/** The newest invitation's link (`/admin/welcome?token_hash=…`) Auth sent, and its subject. */
 async function invitationFor(email: string): Promise<{ path: string; subject: string }> {
   let found: { path: string; subject: string } | null = null;
   await expect
     .poll(async () => {
-      const [mail] = await outboxFor(email);
+      const mail = (await outboxFor(email)).at(-1);
       const html = String(mail?.html ?? "");
       const href = /href="([^"]*\/admin\/welcome\?[^"]*)"/.exec(html)?.[1];
       if (!mail || !href) return false;
@@ -241,4 +241,63 @@ test("an Administrator runs the team: invitations, roles, removal, the audit log
 
   await salesPage.context().close();
   await editorPage.context().close();
+});
+
+test("an invitation left pending past 24 hours is refused on the welcome page, until it is resent", async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  const invitee = { email: `late-${tag}@example.com`, password: `late-${tag}-pw` };
+  const french = {
+    accept: "Accepter l’invitation",
+    name: "Nom d’affichage",
+    password: "Nouveau mot de passe",
+    confirm: "Confirmez le nouveau mot de passe",
+    join: "Rejoindre l’équipe",
+  };
+  await page.goto("/admin");
+  await signInAsStaff(page);
+  await staffSection(page, "Team").click();
+  await invite(page, invitee.email, "Sales", "Français");
+  const firstLink = (await invitationFor(invitee.email)).path;
+
+  // Three days later by the database's clock (Auth's own link has not expired).
+  const service = serviceClient();
+  const { data: accounts } = await service.auth.admin.listUsers({ perPage: 1000 });
+  const account = accounts.users.find((user) => user.email === invitee.email)!;
+  const { error } = await service
+    .from("staff_members")
+    .update({ invited_at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString() })
+    .eq("user_id", account.id);
+  expect(error).toBeNull();
+
+  const late = await (await browser.newContext()).newPage();
+  await late.goto(firstLink);
+  await late.getByRole("button", { name: french.accept }).click();
+  await late.getByLabel(french.name, { exact: true }).fill(`Late ${tag}`);
+  await late.getByLabel(french.password, { exact: true }).fill(invitee.password);
+  await late.getByLabel(french.confirm, { exact: true }).fill(invitee.password);
+  await late.getByRole("button", { name: french.join }).click();
+  await expect(late.getByText(/Cette invitation a expiré/)).toContainText(
+    "Demandez à un administrateur de votre équipe de vous en envoyer une nouvelle.",
+  );
+  await expect(late.getByRole("navigation", { name: "Staff sections" })).toHaveCount(0);
+  await late.context().close();
+
+  await page.reload();
+  const row = memberRow(page, invitee.email);
+  await expect(row).toContainText("Invitation expired");
+  await row.getByRole("button", { name: /^Resend/ }).click();
+  await expect(row).toContainText("Invitation pending");
+
+  const joined = await accept(
+    browser,
+    (await invitationFor(invitee.email)).path,
+    french,
+    `On time ${tag}`,
+    invitee.password,
+  );
+  await expect(memberRow(page, invitee.email)).toBeVisible();
+  await joined.context().close();
 });
