@@ -128,8 +128,8 @@ const INTENDED_FINDINGS: Record<string, Record<string, { reason: string; guardSq
           [
             "public.accept_staff_invitation(display_name text) by authenticated",
             "public.accept_staff_invitation(text)",
-            "an invitee joins: only the caller's own pending membership, in a live session, once they have a password",
-            "where user_id = me and joined_at is null",
+            "an invitee joins: only the caller's own pending membership, still within its lifetime, in a live session, once they have a password",
+            "where member.user_id = me and member.joined_at is null",
           ],
         ] as const
       ).map(([finding, signature, reason, check]) => [
