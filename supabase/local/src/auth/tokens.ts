@@ -97,9 +97,9 @@ async function passwordGrant(context: AppContext) {
     const session = await createSession(database, user.id, { ip: address, userAgent }, "password");
     return { ...session, user: (await findUserById(database, user.id))! };
   });
-  // Locally a success costs nothing (hosted Auth keeps it counted): its owner is no attacker.
+  // The local-only sign-in count gives a success back (its owner is no attacker); token_refresh
+  // keeps it counted, as hosted Auth does.
   authLimits.signIns.giveBack(address);
-  authLimits.tokens.giveBack(address);
   return tokenResponse(context.var.dependencies, signedIn.user, signedIn);
 }
 
