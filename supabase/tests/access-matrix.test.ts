@@ -616,7 +616,7 @@ const functionMatrix: Record<string, FunctionCell> = {
   "overview_lead_funnel(since, until)": {
     name: "overview_lead_funnel",
     args: () => ({
-      since: "2025-01-01T00:00:00Z",
+      since: new Date(Date.now() - 365 * 86_400_000).toISOString(),
       until: new Date(Date.now() + 60_000).toISOString(),
     }),
     answers: forStaffWith(
