@@ -91,7 +91,7 @@ export function PeriodPicker({
               onChange={(event) => setTo(event.target.value)}
             />
           </div>
-          <p id={`${id}-limits`} className="text-muted-foreground basis-full text-sm">
+          <p id={`${id}-limits`} className="text-muted-foreground w-full text-sm">
             {rangeLimitsHint}
           </p>
         </>
