@@ -8,7 +8,12 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../scripts/lib/node-supabase-client.ts";
-import { readOutbox, startTestStack, type TestStack } from "../local/__tests__/helpers.ts";
+import {
+  postResendWebhook,
+  readOutbox,
+  startTestStack,
+  type TestStack,
+} from "../local/__tests__/helpers.ts";
 import { DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR } from "../local/src/config.ts";
 import type { OutboxEntry } from "../local/src/outbox.ts";
 import type { Enums } from "../../shared/database.types.ts";
@@ -277,15 +282,7 @@ describe("staff", () => {
   });
 });
 
-async function webhook(body: Record<string, unknown>) {
-  const response = await fetch(`${stack.url}/__local/resend/webhooks`, {
-    method: "POST",
-    headers: { apikey: stack.secretKey, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { status: number }).status;
-}
+const webhook = (event: Record<string, unknown>) => postResendWebhook(stack, event);
 
 describe("resend-events", () => {
   it("refuses an unsigned or wrongly signed event and changes nothing", async () => {

@@ -144,6 +144,23 @@ export function postToResend(
   });
 }
 
+/**
+ * Has the stack's Resend stand-in sign `event` and post it to resend-events
+ * (POST /__local/resend/webhooks); the status the function answered.
+ */
+export async function postResendWebhook(
+  stack: Stack,
+  event: Record<string, unknown>,
+): Promise<number> {
+  const response = await fetch(`${stack.url}/__local/resend/webhooks`, {
+    method: "POST",
+    headers: { apikey: stack.secretKey, "content-type": "application/json" },
+    body: JSON.stringify(event),
+  });
+  if (response.status !== 200) throw new Error(`the stand-in answered ${response.status}`);
+  return ((await response.json()) as { status: number }).status;
+}
+
 /** GET /__local/outbox with `query` (bodies=none, function=…), as the service role. */
 export async function readOutbox(stack: Stack, query = ""): Promise<OutboxEntry[]> {
   const response = await fetch(`${stack.url}/__local/outbox${query}`, {

@@ -8,7 +8,12 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordFigures } from "../../../scripts/hardening/figures.ts";
-import { client, readOutbox, type TestStack } from "../../local/__tests__/helpers.ts";
+import {
+  client,
+  postResendWebhook,
+  readOutbox,
+  type TestStack,
+} from "../../local/__tests__/helpers.ts";
 import { BACKEND, ms, runMarker, startProjectStack, suiteFigures } from "./support.ts";
 
 const EDITOR = { email: "editor@appgrove.test", password: "editor-password-for-webhook-tests" };
@@ -19,15 +24,7 @@ const saved = { ...process.env };
 let stack: TestStack;
 let editor: SupabaseClient;
 
-async function webhook(body: Record<string, unknown>): Promise<number> {
-  const response = await fetch(`${stack.url}/__local/resend/webhooks`, {
-    method: "POST",
-    headers: { apikey: stack.secretKey, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { status: number }).status;
-}
+const webhook = (event: Record<string, unknown>) => postResendWebhook(stack, event);
 
 async function subscriberStatus(email: string) {
   const { data } = await stack.service
