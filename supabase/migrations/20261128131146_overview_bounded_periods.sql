@@ -6,9 +6,8 @@
 -- 1. The periods they take (private.require_period, for the funnel and the reply times): since
 --    before until, both finite; since no earlier than 2000-01-01; at most five years long. The
 --    client's periods keep to it (shared/overview-limits.ts, src/lib/staff/overview-period.ts).
--- 2. The reply clock's calendar covers what the leads it reads need: from the week of the first
---    one's arrival to the latest arrival or first reply among them, never beyond now. A period
---    with no leads builds none.
+-- 2. The reply clock's calendar starts with the leads it reads: from the week of the first one's
+--    arrival (not of `since`) to today. A period with no leads builds none.
 
 -- 22023 unless [since, until) is a period the Overview shows:
 -- - since before until, both finite;
@@ -45,9 +44,9 @@ $$;
 -- its arrival to its first reply, null while it has none; with `still_new`, only the leads still
 -- New, and the business hours they have waited until now.
 --
--- The calendar covers the leads read, not the period: from the Monday of the week of the first
--- arrival to the day of the latest arrival or first reply, never beyond now. A first reply dated
--- after now counts as made now; one dated before its lead's arrival, as made at once.
+-- The calendar starts with the leads read, not the period: from the Monday of the week of the
+-- first arrival to today (a reply may come any day until now). A first reply dated after now
+-- counts as made now; one dated before its lead's arrival, as made at once.
 create or replace function private.lead_reply_clock(
   since timestamptz,
   until timestamptz,
@@ -62,7 +61,7 @@ stable
 set search_path = ''
 as $$
   -- One branch or the other runs (the flag is a one-time filter), each on its own index.
-  with chosen as materialized (
+  with chosen as (
     select lead.id, lead.created_at, pg_catalog.now() as clock_stops_at
       from public.leads lead
      where lead_reply_clock.still_new
@@ -79,14 +78,19 @@ as $$
        and lead.created_at >= lead_reply_clock.since
        and lead.created_at < lead_reply_clock.until
   ),
-  -- The local days the calendar covers; none when no lead is read.
+  -- The local days the calendar covers: from the week of the first lead read (one probe of the
+  -- arrivals index, not a pass over the leads) to today, where every clock stops; none when the
+  -- period holds no lead.
   span as (
     select pg_catalog.date_trunc(
-             'week', (pg_catalog.min(chosen.created_at) at time zone lead_reply_clock.time_zone)::date::timestamp
+             'week', (pg_catalog.min(lead.created_at) at time zone lead_reply_clock.time_zone)::date::timestamp
            )::date as first_day,
-           (least(greatest(pg_catalog.max(chosen.created_at), pg_catalog.max(chosen.clock_stops_at)), pg_catalog.now())
-             at time zone lead_reply_clock.time_zone)::date as last_day
-      from chosen
+           (pg_catalog.now() at time zone lead_reply_clock.time_zone)::date as last_day
+      from public.leads lead
+     where lead.repeat_of is null
+       and lead.created_at >= lead_reply_clock.since
+       and lead.created_at < lead_reply_clock.until
+       and (not lead_reply_clock.still_new or lead.status = 'new')
   ),
   -- The calendar's edges, as instants (epoch seconds): each Monday at 00:00 (a week starts), each
   -- weekday's opening (the clock runs from it: running = 1) and closing (it stops).
