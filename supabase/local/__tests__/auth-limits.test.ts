@@ -17,7 +17,7 @@ import {
   memberWithFactor,
   wrongCodes,
 } from "./auth-attempts.ts";
-import { startTestStack, type TestStack } from "./helpers.ts";
+import { readOutbox, startTestStack, type TestStack } from "./helpers.ts";
 
 const STAFF = { email: "staff@example.com", password: "staff-password-for-limits" };
 let stack: TestStack;
@@ -202,5 +202,42 @@ describe("the MFA verification attempt hook", () => {
       [member.email],
     );
     expect(sessions.rows[0]!.count).toBe(0);
+  });
+});
+
+describe("Auth's e-mails per project ([auth.rate_limit] email_sent)", () => {
+  let mailing: TestStack;
+
+  beforeAll(async () => {
+    mailing = await startTestStack({ seedAdmin: STAFF });
+  });
+
+  afterAll(async () => {
+    await mailing?.close();
+  });
+
+  it("sends email_sent e-mails an hour, whoever they are for, then answers 429 and stores no link", async () => {
+    const { emailsSent } = readProjectConfig(DEFAULT_CONFIG_FILE).rateLimits;
+    const answers: string[] = [];
+    for (let i = 0; i <= emailsSent; i++) {
+      const { error } = await mailing.service.auth.admin.inviteUserByEmail(
+        `invitee-${i}@example.com`,
+      );
+      answers.push(answer(error));
+    }
+    expect(answers.slice(0, emailsSent).every((one) => one === "200")).toBe(true);
+    expect(answers[emailsSent]).toBe("429 over_email_send_rate_limit");
+    // A password reset from anywhere meets the same count, and its account gets no new link.
+    const reset = await fromAddress(mailing, "198.51.100.90").auth.resetPasswordForEmail(
+      STAFF.email,
+    );
+    expect(answer(reset.error)).toBe("429 over_email_send_rate_limit");
+    const tokens = await mailing.db.query<{ recovery_token: string | null }>(
+      `select recovery_token from auth.users where email = $1`,
+      [STAFF.email],
+    );
+    expect(tokens.rows[0]!.recovery_token ?? "").toBe("");
+    const mails = await readOutbox(mailing);
+    expect(mails.filter((mail) => mail.sentBy === "Supabase Auth")).toHaveLength(emailsSent);
   });
 });

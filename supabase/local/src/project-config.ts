@@ -53,6 +53,8 @@ export interface AuthRateLimits {
   tokenRefreshes: number;
   /** token_verifications: /verify. */
   tokenVerifications: number;
+  /** email_sent: Auth's e-mails per hour, for the whole project. */
+  emailsSent: number;
 }
 
 /** The templates the CLI's [auth.email.template.<type>] accepts. */
@@ -79,7 +81,7 @@ const CLI_DEFAULTS = {
   siteUrl: "http://127.0.0.1:3000",
   jwtExpiry: 3600,
   minimumPasswordLength: 6,
-  rateLimits: { signInsSignUps: 30, tokenRefreshes: 150, tokenVerifications: 30 },
+  rateLimits: { signInsSignUps: 30, tokenRefreshes: 150, tokenVerifications: 30, emailsSent: 2 },
   emailOtpExpiry: 3600,
   emailMaxFrequency: "1s",
   enableSignup: true,
@@ -226,6 +228,7 @@ function rateLimits(auth: Table): AuthRateLimits {
     signInsSignUps: read("sign_in_sign_ups", defaults.signInsSignUps),
     tokenRefreshes: read("token_refresh", defaults.tokenRefreshes),
     tokenVerifications: read("token_verifications", defaults.tokenVerifications),
+    emailsSent: read("email_sent", defaults.emailsSent),
   };
 }
 

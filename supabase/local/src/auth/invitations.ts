@@ -1,13 +1,15 @@
 // POST /invite (auth.admin.inviteUserByEmail) and POST /admin/generate_link, as GoTrue's
 // invite.go and mail.go: an invitation creates the user (no password, e-mail unconfirmed) or,
 // while they have not accepted, sends a new link that replaces the last; a confirmed address
-// is 422 email_exists. Invitations have no per-user frequency limit (GoTrue's sendInvite).
+// is 422 email_exists. Invitations have no per-user frequency limit (GoTrue's sendInvite), only
+// the project's e-mails an hour ([auth.rate_limit] email_sent).
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../app-env.ts";
 import { AuthError } from "../errors.ts";
 import { requireServiceRole } from "./admin.ts";
 import { confirmationUrl, deliverAuthEmail, renderAuthEmail } from "./auth-mailer.ts";
 import { newEmailToken, storeEmailToken, validateEmail, type TokenKind } from "./email-links.ts";
+import { takeEmailSend } from "./rate-limit.ts";
 import { isRedirectUrlValid, referrer } from "./redirects.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import {
@@ -49,12 +51,9 @@ async function invite(context: AppContext) {
   const dependencies = context.var.dependencies;
   const redirectTo = referrer(context);
   const { user, mail } = await asOwner(dependencies.db, async (database) => {
-    const issued = await issueToken(
-      database,
-      await invitee(database, email, body.data),
-      "confirmation",
-      true,
-    );
+    const invited = await invitee(database, email, body.data);
+    takeEmailSend(dependencies.authLimits);
+    const issued = await issueToken(database, invited, "confirmation", true);
     return {
       user: issued.user,
       mail: renderAuthEmail(dependencies, "invite", issued.user, issued.token, redirectTo),

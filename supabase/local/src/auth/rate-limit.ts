@@ -28,7 +28,7 @@ const MFA_REQUESTS_PER_MINUTE = 15;
 /** Past this many addresses, forgotten windows are swept so the map cannot grow without end. */
 const SWEEP_THRESHOLD = 1000;
 
-/** Requests per client address in a sliding window. */
+/** Requests per key (a client address, or the whole project) in a sliding window. */
 export class AddressLimiter {
   private readonly attempts = new Map<string, number[]>();
 
@@ -85,6 +85,8 @@ export interface AuthLimits {
   /** POST /factors/:id/challenge and /verify, each its own: 15 a minute. */
   factorChallenges: AddressLimiter;
   factorVerifications: AddressLimiter;
+  /** Every e-mail Auth sends (invitations, resets), for the whole project: email_sent an hour. */
+  emailsSent: AddressLimiter;
 }
 
 export function authLimits(config: ProjectConfig, signIns: RateLimitOptions = {}): AuthLimits {
@@ -100,7 +102,21 @@ export function authLimits(config: ProjectConfig, signIns: RateLimitOptions = {}
     userUpdates: AddressLimiter.hosted(rateLimits.signInsSignUps),
     factorChallenges: AddressLimiter.hosted(MFA_REQUESTS_PER_MINUTE, 60_000),
     factorVerifications: AddressLimiter.hosted(MFA_REQUESTS_PER_MINUTE, 60_000),
+    emailsSent: new AddressLimiter(rateLimits.emailsSent, 60 * 60_000),
   };
+}
+
+/** The key of the project-wide count of Auth's e-mails (not an address). */
+const WHOLE_PROJECT = "project";
+
+/**
+ * Takes one of the project's Auth e-mails for the hour, before the e-mail's token is stored, or
+ * refuses as GoTrue does: 429 over_email_send_rate_limit.
+ */
+export function takeEmailSend(limits: AuthLimits): void {
+  if (!limits.emailsSent.tryReserve(WHOLE_PROJECT)) {
+    throw new AuthError(429, "over_email_send_rate_limit", "Email rate limit exceeded");
+  }
 }
 
 export const overRequestRateLimit = () =>

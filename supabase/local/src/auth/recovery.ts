@@ -13,7 +13,7 @@ import {
   storeEmailToken,
   validateEmail,
 } from "./email-links.ts";
-import { limitedBy } from "./rate-limit.ts";
+import { limitedBy, takeEmailSend } from "./rate-limit.ts";
 import { referrer } from "./redirects.ts";
 import { goTrueJson, readJsonObject } from "./respond.ts";
 import { asOwner, findUserByEmail } from "./users.ts";
@@ -40,6 +40,7 @@ export const recoveryRoutes = new Hono<AppEnv>().post(
       const user = await findUserByEmail(database, email);
       if (!user) return null;
       checkSendFrequency(user, "recovery", dependencies.config.emailMaxFrequency);
+      takeEmailSend(dependencies.authLimits);
       const token = newEmailToken(user.email ?? email);
       await storeEmailToken(database, user.id, "recovery", token.tokenHash);
       return renderAuthEmail(dependencies, "recovery", user, token, redirectTo);
